@@ -1,0 +1,186 @@
+/**
+ * The home page feedback area (spec 001 §2 "Feedback section", §9): Quick Feedback and Technical
+ * Reports carousels that advance every 5 s and 7 s and loop, with dots and read-only details.
+ */
+import { type ReactNode, useEffect, useState } from "react";
+import { Dialog } from "../src/ui/dialog.tsx";
+import type { Dated, QuickFeedback, TechnicalReport } from "../src/ui/home/feedback_data.ts";
+import {
+  QuickDetails,
+  QuickSlide,
+  ReportDetails,
+  ReportSlide,
+} from "../src/ui/home/feedback_views.tsx";
+import { Icon } from "../src/ui/home/icon.tsx";
+import { iconPause, iconPlay } from "../src/ui/home/icon_paths.ts";
+
+export type FeedbackShowcaseProps = {
+  quick: Dated<QuickFeedback>[];
+  technical: Dated<TechnicalReport>[];
+};
+
+const QUICK_INTERVAL_MS = 5000;
+const TECHNICAL_INTERVAL_MS = 7000;
+
+type CarouselProps = {
+  id: string;
+  title: string;
+  /** What one item is called, e.g. "feedback" or "report". */
+  noun: string;
+  count: number;
+  intervalMs: number;
+  /** Held still while a details dialog is open. */
+  hold: boolean;
+  empty: string;
+  slide(index: number): ReactNode;
+};
+
+function Carousel(props: CarouselProps) {
+  const [index, setIndex] = useState(0);
+  const [stopped, setStopped] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const running = !stopped && !hovered && !focused && !props.hold && props.count > 1;
+
+  // Restarting the timer whenever the index changes gives a manual pick a full interval too.
+  useEffect(() => {
+    if (!running) return;
+    const timer = setTimeout(() => setIndex((i) => (i + 1) % props.count), props.intervalMs);
+    return () => clearTimeout(timer);
+  }, [running, index, props.count, props.intervalMs]);
+
+  const current = props.count > 0 ? index % props.count : 0;
+
+  return (
+    <article className="card home-fb-card" aria-labelledby={props.id}>
+      <header className="home-fb-head">
+        <h3 id={props.id}>{props.title}</h3>
+        {props.count > 1 && (
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={stopped ? `Play ${props.title} carousel` : `Pause ${props.title} carousel`}
+            onClick={() => setStopped(!stopped)}
+          >
+            <Icon d={stopped ? iconPlay : iconPause} size={16} className="icon-fill" />
+          </button>
+        )}
+      </header>
+      {props.count === 0 ? <p className="empty-state">{props.empty}</p> : (
+        <div
+          className="home-carousel"
+          role="region"
+          aria-roledescription="carousel"
+          aria-label={props.title}
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+          onFocus={() => setFocused(true)}
+          onBlur={(e) => {
+            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+          }}
+        >
+          <div aria-live={running ? "off" : "polite"}>
+            <div
+              key={current}
+              className="home-slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${current + 1} of ${props.count}`}
+            >
+              {props.slide(current)}
+            </div>
+          </div>
+          {props.count > 1 && (
+            <div className="home-dots">
+              {Array.from({ length: props.count }, (_, i) => (
+                <button
+                  key={i}
+                  type="button"
+                  className="home-dot"
+                  aria-label={`Show ${props.noun} ${i + 1} of ${props.count}`}
+                  aria-current={i === current ? "true" : undefined}
+                  onClick={() => setIndex(i)}
+                />
+              ))}
+            </div>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}
+
+export default function FeedbackShowcase({ quick, technical }: FeedbackShowcaseProps) {
+  const [shown, setShown] = useState<{ kind: "quick" | "technical"; id: string } | null>(null);
+  const quickItem = shown?.kind === "quick" ? quick.find((q) => q._id === shown.id) : undefined;
+  const report = shown?.kind === "technical"
+    ? technical.find((t) => t._id === shown.id)
+    : undefined;
+  const close = () => setShown(null);
+
+  return (
+    <div className="home-feedback">
+      <Carousel
+        id="fb-quick-title"
+        title="Quick Feedback"
+        noun="feedback"
+        count={quick.length}
+        intervalMs={QUICK_INTERVAL_MS}
+        hold={quickItem !== undefined}
+        empty="No quick feedback yet"
+        slide={(i) => (
+          <>
+            <QuickSlide item={quick[i]} />
+            <button
+              type="button"
+              className="btn btn-small"
+              aria-haspopup="dialog"
+              onClick={() => setShown({ kind: "quick", id: quick[i]._id })}
+            >
+              View Full Feedback
+            </button>
+          </>
+        )}
+      />
+      <Carousel
+        id="fb-technical-title"
+        title="Technical Reports"
+        noun="report"
+        count={technical.length}
+        intervalMs={TECHNICAL_INTERVAL_MS}
+        hold={report !== undefined}
+        empty="No technical reports yet"
+        slide={(i) => (
+          <>
+            <ReportSlide item={technical[i]} />
+            <button
+              type="button"
+              className="btn btn-small"
+              aria-haspopup="dialog"
+              onClick={() => setShown({ kind: "technical", id: technical[i]._id })}
+            >
+              View Full Report
+            </button>
+          </>
+        )}
+      />
+      <Dialog
+        open={quickItem !== undefined}
+        title="Quick Feedback Details"
+        onClose={close}
+        actions={<button type="button" className="btn" onClick={close}>Close</button>}
+      >
+        {quickItem && <QuickDetails item={quickItem} />}
+      </Dialog>
+      <Dialog
+        open={report !== undefined}
+        title="Technical Report Details"
+        onClose={close}
+        className="dialog-wide"
+        actions={<button type="button" className="btn" onClick={close}>Close</button>}
+      >
+        {report && <ReportDetails item={report} />}
+      </Dialog>
+    </div>
+  );
+}

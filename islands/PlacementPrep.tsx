@@ -1,0 +1,82 @@
+/**
+ * Placement preparation cards (spec 001 §2, §4 "Placement modal"): one card per category with
+ * its icon and resource count; View Resources opens '{category} Resources' with a Close button.
+ */
+import { useState } from "react";
+import { Dialog } from "../src/ui/dialog.tsx";
+import { Icon } from "../src/ui/home/icon.tsx";
+import { iconBook, iconFile, iconVideo } from "../src/ui/home/icon_paths.ts";
+import type { PlacementCategory } from "../src/ui/home/placement_data.ts";
+import { ResourceLink } from "../src/ui/home/resource_link.tsx";
+
+export type PlacementPrepProps = { categories: PlacementCategory[] };
+
+export default function PlacementPrep({ categories }: PlacementPrepProps) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = categories.find((c) => c.id === openId) ?? null;
+  const close = () => setOpenId(null);
+
+  return (
+    <>
+      <ul className="grid home-card-list home-placement">
+        {categories.map((c) => (
+          <li key={c.id} className="card home-placement-card">
+            <div className="home-placement-head">
+              <span className="home-icon-tile" aria-hidden="true">
+                <Icon d={c.icon} />
+              </span>
+              <span className="badge">
+                {c.items.length} {c.items.length === 1 ? "resource" : "resources"}
+              </span>
+            </div>
+            <h3>{c.name}</h3>
+            <p className="muted">{c.description}</p>
+            <button
+              type="button"
+              className="btn btn-small"
+              aria-haspopup="dialog"
+              onClick={() => setOpenId(c.id)}
+            >
+              View Resources<span className="visually-hidden">: {c.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Dialog
+        open={open !== null}
+        title={open ? `${open.name} Resources` : ""}
+        subtitle={open?.description}
+        onClose={close}
+        className="dialog-wide"
+        actions={
+          <button type="button" className="btn" onClick={close}>
+            Close
+          </button>
+        }
+      >
+        <ol className="res-list">
+          {open?.items.map((item) => (
+            <li key={item.title} className="res-item">
+              <span className="res-title">{item.title}</span>
+              <span className="res-links">
+                <ResourceLink href={item.pdf} label="PDF" icon={iconFile} context={item.title} />
+                <ResourceLink
+                  href={item.notes}
+                  label="Notes"
+                  icon={iconBook}
+                  context={item.title}
+                />
+                <ResourceLink
+                  href={item.youtube}
+                  label="YouTube"
+                  icon={iconVideo}
+                  context={item.title}
+                />
+              </span>
+            </li>
+          ))}
+        </ol>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+/** Starts Campus: read config, open KV, build the app, serve it. */
+import { ConfigError, loadConfig, withBoundPort } from "./src/config.ts";
+import { createApp } from "./src/app.ts";
+import { systemClock } from "./src/core/clock.ts";
+import { createLogger } from "./src/core/log.ts";
+import { openKv } from "./src/core/kv.ts";
+import { loadManifest } from "./src/ssr/manifest.ts";
+
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(`campus: ${err.message}`);
+  Deno.exit(1);
+}
+const kv = await openKv(config);
+const manifest = await loadManifest();
+const logger = createLogger(config.appEnv === "test" ? "warn" : "info");
+
+let app: ReturnType<typeof createApp>;
+Deno.serve({
+  port: config.port,
+  hostname: config.host,
+  onListen({ hostname, port }) {
+    app = createApp({
+      kv,
+      config: withBoundPort(config, port),
+      clock: systemClock,
+      logger,
+      manifest,
+    });
+    console.log(`listening on http://${hostname}:${port}`);
+  },
+}, (req, info) => app.fetch(req, info));

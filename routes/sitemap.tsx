@@ -1,0 +1,38 @@
+/** /sitemap: every link of the product (spec 001 §2 "Sitemap") and the dark/light switch. */
+import { definePage } from "../src/ssr/page.ts";
+import { ThemeSwitchIsland } from "../src/ssr/islands.ts";
+import { PageHead } from "../src/ui/page_head.tsx";
+import { sitemapGroups } from "../src/ui/site_links.ts";
+
+export default definePage({
+  title: "All links",
+  description: "Every page of Campus in one place, and the theme switch.",
+  render: () => (
+    <div className="container page">
+      <PageHead title="All links" lead="Every part of Campus in one place." />
+      <div className="theme-row card">
+        <div>
+          <h2>Theme</h2>
+          <p className="muted">Dark by default. Your choice is remembered on this device.</p>
+        </div>
+        <ThemeSwitchIsland />
+      </div>
+      <div className="sitemap-groups">
+        {sitemapGroups.map((group) => (
+          <section key={group.title} className="card" aria-labelledby={`sm-${group.title}`}>
+            <h2 id={`sm-${group.title}`}>{group.title}</h2>
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  {link.external
+                    ? <a href={link.href} rel="noopener noreferrer" target="_blank">{link.label}</a>
+                    : <a href={link.href}>{link.label}</a>}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </div>
+  ),
+});

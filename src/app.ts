@@ -1,0 +1,84 @@
+/**
+ * Builds the whole web app from its dependencies: middleware, static files, tRPC at `/trpc`,
+ * the REST shims at `/api`, and the pages. `main.ts` serves it; tests call `app.fetch`.
+ */
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { pageRoutes } from "../routes/_routes.ts";
+import type { AppDeps } from "./deps.ts";
+import { AppError } from "./core/errors.ts";
+import { errorFields } from "./core/log.ts";
+import { appRouter } from "./http/app_router.ts";
+import type { AppEnv } from "./http/env.ts";
+import { errorResponse, toAppError } from "./http/errors.ts";
+import { originCheck } from "./http/origin.ts";
+import { requestContext } from "./http/request_context.ts";
+import { JSON_BODY_LIMIT, limitBody, restApi } from "./http/rest.ts";
+import { securityHeaders } from "./http/security_headers.ts";
+import { session } from "./http/session.ts";
+import { staticFiles } from "./http/static_files.ts";
+import { pageHandler } from "./ssr/page.ts";
+
+export type { AppDeps };
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use("*", requestContext(deps));
+  app.use("*", securityHeaders({ https: deps.config.appOrigin.startsWith("https:") }));
+  app.get("/static/*", staticFiles());
+  app.use("*", compress());
+  app.use("*", session());
+  app.use("/api/*", originCheck(deps.config));
+  app.use("/trpc/*", originCheck(deps.config), limitBody(JSON_BODY_LIMIT));
+
+  app.all("/trpc/*", (c) =>
+    fetchRequestHandler({
+      endpoint: "/trpc",
+      req: c.req.raw,
+      router: appRouter,
+      createContext: ({ resHeaders }) => ({
+        deps,
+        logger: c.var.logger,
+        user: c.var.user,
+        requestId: c.var.requestId,
+        clientIp: c.var.clientIp,
+        resHeaders,
+      }),
+      onError({ error, path }) {
+        // Expected failures (bad input, permissions) are answers, not incidents.
+        if (error.code === "INTERNAL_SERVER_ERROR") {
+          c.var.logger.error("trpc error", {
+            requestId: c.var.requestId,
+            path,
+            ...errorFields(error.cause ?? error),
+          });
+        }
+      },
+    }));
+
+  app.route("/api", restApi());
+
+  for (const [path, page] of pageRoutes) app.get(path, pageHandler(page));
+
+  app.notFound((c) => {
+    if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/trpc/")) {
+      const message = `There is no API route ${c.req.method} ${c.req.path}.`;
+      return errorResponse(c, new AppError("NOT_FOUND", message));
+    }
+    // Spec 000 §2: any unknown path redirects to /.
+    return c.redirect("/", 302);
+  });
+  app.onError((err, c) => {
+    const appError = toAppError(err, c);
+    if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/trpc/")) {
+      return errorResponse(c, appError);
+    }
+    return c.html(
+      `<!doctype html><meta charset="utf-8"><title>Error · Campus</title><h1>Something went wrong</h1><p>${appError.message}</p><p><a href="/">Go Home</a></p>`,
+      appError.status as 500,
+    );
+  });
+  return app;
+}

@@ -1,0 +1,33 @@
+/**
+ * Hydrates the islands a page carries. Each page's inline script imports this module with
+ * loaders for exactly the islands it rendered, so a page downloads only its own islands.
+ * A hydrated island's wrapper gets `data-hydrated`, which tests and styles can wait for.
+ */
+import { type ComponentType, createElement, type ReactNode, useEffect } from "react";
+import { hydrateRoot } from "react-dom/client";
+
+type IslandModule = { default: ComponentType<Record<string, unknown>> };
+export type IslandLoaders = Record<string, () => Promise<IslandModule>>;
+
+/** Renders its children unchanged and marks the wrapper once React has taken over. */
+function Hydrated(props: { el: HTMLElement; children?: ReactNode }): ReactNode {
+  useEffect(() => {
+    props.el.dataset.hydrated = "";
+  }, [props.el]);
+  return props.children;
+}
+
+/** Finds every `[data-island]` element and hydrates it with its module and JSON props. */
+export function boot(loaders: IslandLoaders): void {
+  const roots = document.querySelectorAll<HTMLElement>("[data-island]");
+  for (const el of roots) {
+    const name = el.dataset.island!;
+    const load = loaders[name];
+    if (!load) continue;
+    const props = JSON.parse(el.dataset.props ?? "{}") as Record<string, unknown>;
+    load().then(
+      (mod) => hydrateRoot(el, createElement(Hydrated, { el }, createElement(mod.default, props))),
+      (err) => console.error(`island ${name} failed to load`, err),
+    );
+  }
+}

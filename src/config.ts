@@ -1,0 +1,104 @@
+/**
+ * The environment, read once and validated with zod. Every variable of the configuration table
+ * in the README lives here; a bad value stops start-up with one line naming the variable.
+ */
+import { z } from "zod";
+
+const booleanText = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  APP_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  APP_ENV: z.enum(["development", "test", "production"]).default("development"),
+  DENO_KV_PATH: z.string().min(1).default("./data/kv.sqlite3"),
+  DENO_KV_ACCESS_TOKEN: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  COLLEGE_EMAIL_DOMAIN: z.string().regex(
+    /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i,
+    "must be a domain such as college.edu",
+  ).transform((d) => d.toLowerCase()).default("college.edu"),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  TRUST_PROXY: booleanText.default(false),
+  EXEC_BACKEND: z.enum(["sandbox", "piston", "off"]).default("sandbox"),
+  PISTON_URL: z.url({ protocol: /^https?$/ }).optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Public origin without a trailing slash, e.g. `http://localhost:8000`. */
+  appOrigin: string;
+  /** True when `appOrigin` was given explicitly; otherwise it follows the bound port. */
+  appOriginFixed: boolean;
+  appEnv: "development" | "test" | "production";
+  kvPath: string;
+  kvAccessToken?: string;
+  dataDir: string;
+  sessionSecret?: string;
+  collegeEmailDomain: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  trustProxy: boolean;
+  execBackend: "sandbox" | "piston" | "off";
+  pistonUrl?: string;
+};
+
+/** The error start-up prints: one line that names the variable at fault. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses an environment (a plain record, so tests can pass their own) into a Config. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  // Empty strings count as unset, as shells and .env files often leave them.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key in schema.shape && value !== ""),
+  );
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue.path[0] ?? "environment");
+    throw new ConfigError(`invalid ${variable}=${JSON.stringify(env[variable])}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  if (e.APP_ENV === "production" && !e.SESSION_SECRET) {
+    throw new ConfigError("missing SESSION_SECRET: production refuses to start without it");
+  }
+  if (e.EXEC_BACKEND === "piston" && !e.PISTON_URL) {
+    throw new ConfigError("missing PISTON_URL: EXEC_BACKEND=piston needs it");
+  }
+  if (e.DENO_KV_PATH.startsWith("http") && !e.DENO_KV_ACCESS_TOKEN) {
+    throw new ConfigError("missing DENO_KV_ACCESS_TOKEN: a KV Connect URL needs it");
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    appOrigin: (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    appOriginFixed: e.APP_ORIGIN !== undefined,
+    appEnv: e.APP_ENV,
+    kvPath: e.DENO_KV_PATH,
+    kvAccessToken: e.DENO_KV_ACCESS_TOKEN,
+    dataDir: e.DATA_DIR,
+    sessionSecret: e.SESSION_SECRET,
+    collegeEmailDomain: e.COLLEGE_EMAIL_DOMAIN,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Campus <no-reply@${e.COLLEGE_EMAIL_DOMAIN}>`,
+    trustProxy: e.TRUST_PROXY,
+    execBackend: e.EXEC_BACKEND,
+    pistonUrl: e.PISTON_URL,
+  };
+}
+
+/** Reads the process environment. */
+export function loadConfig(): Config {
+  return parseConfig(Deno.env.toObject());
+}
+
+/** The same config with the origin following the port actually bound (for `PORT=0`). */
+export function withBoundPort(config: Config, port: number): Config {
+  if (config.appOriginFixed) return { ...config, port };
+  return { ...config, port, appOrigin: `http://localhost:${port}` };
+}

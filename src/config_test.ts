@@ -1,0 +1,69 @@
+import assert from "node:assert/strict";
+import { ConfigError, parseConfig, withBoundPort } from "./config.ts";
+
+Deno.test("[config] defaults match the configuration table", () => {
+  const c = parseConfig({});
+  assert.equal(c.port, 8000);
+  assert.equal(c.host, "127.0.0.1");
+  assert.equal(c.appOrigin, "http://localhost:8000");
+  assert.equal(c.appEnv, "development");
+  assert.equal(c.kvPath, "./data/kv.sqlite3");
+  assert.equal(c.dataDir, "./data");
+  assert.equal(c.collegeEmailDomain, "college.edu");
+  assert.equal(c.mailFrom, "Campus <no-reply@college.edu>");
+  assert.equal(c.trustProxy, false);
+  assert.equal(c.execBackend, "sandbox");
+  assert.equal(c.smtpUrl, undefined);
+});
+
+Deno.test("[config] a bad value stops start-up with one line naming the variable", async (t) => {
+  const cases: [Record<string, string>, string][] = [
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ APP_ENV: "staging" }, "APP_ENV"],
+    [{ APP_ORIGIN: "localhost:8000" }, "APP_ORIGIN"],
+    [{ TRUST_PROXY: "yes please" }, "TRUST_PROXY"],
+    [{ EXEC_BACKEND: "docker" }, "EXEC_BACKEND"],
+    [{ COLLEGE_EMAIL_DOMAIN: "@college" }, "COLLEGE_EMAIL_DOMAIN"],
+    [{ SMTP_URL: "http://mail.example" }, "SMTP_URL"],
+    [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
+  ];
+  for (const [env, variable] of cases) {
+    await t.step(`${variable}=${Object.values(env)[0]}`, () => {
+      assert.throws(() => parseConfig(env), (e: unknown) => {
+        assert.ok(e instanceof ConfigError);
+        assert.match(e.message, new RegExp(`\\b${variable}\\b`));
+        assert.equal(e.message.includes("\n"), false);
+        return true;
+      });
+    });
+  }
+});
+
+Deno.test("[config] production refuses to start without SESSION_SECRET", () => {
+  assert.throws(() => parseConfig({ APP_ENV: "production" }), /SESSION_SECRET/);
+  const ok = parseConfig({ APP_ENV: "production", SESSION_SECRET: "x".repeat(40) });
+  assert.equal(ok.appEnv, "production");
+});
+
+Deno.test("[config] piston needs PISTON_URL and KV Connect needs a token", () => {
+  assert.throws(() => parseConfig({ EXEC_BACKEND: "piston" }), /PISTON_URL/);
+  assert.throws(
+    () => parseConfig({ DENO_KV_PATH: "https://kv.example/db" }),
+    /DENO_KV_ACCESS_TOKEN/,
+  );
+});
+
+Deno.test("[config] empty values count as unset; domain is lowercased", () => {
+  const c = parseConfig({ PORT: "", COLLEGE_EMAIL_DOMAIN: "Student.IITX.ac.in" });
+  assert.equal(c.port, 8000);
+  assert.equal(c.collegeEmailDomain, "student.iitx.ac.in");
+  assert.equal(c.mailFrom, "Campus <no-reply@student.iitx.ac.in>");
+});
+
+Deno.test("[config] the origin follows the bound port unless APP_ORIGIN is set", () => {
+  assert.equal(withBoundPort(parseConfig({ PORT: "0" }), 4321).appOrigin, "http://localhost:4321");
+  const fixed = parseConfig({ PORT: "0", APP_ORIGIN: "https://campus.example.edu/" });
+  assert.equal(fixed.appOrigin, "https://campus.example.edu");
+  assert.equal(withBoundPort(fixed, 4321).appOrigin, "https://campus.example.edu");
+});

@@ -1,0 +1,20 @@
+/**
+ * Ids are ULIDs: sortable by creation time, so KV lists come back in time order
+ * (`reverse: true` gives newest first). A monotonic factory keeps ids from one millisecond in
+ * creation order too.
+ */
+import { monotonicFactory } from "ulid";
+
+const next = monotonicFactory();
+
+/** A new ULID, stamped with `now` (ms) when given, so tests with a fake clock stay ordered. */
+export function newId(now?: number): string {
+  return next(now);
+}
+
+const ulidPattern = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+
+/** True for a well-formed ULID; route params are checked with it before touching KV. */
+export function isId(value: string): boolean {
+  return ulidPattern.test(value);
+}

@@ -1,0 +1,16 @@
+import assert from "node:assert/strict";
+import { isId, newId } from "./ids.ts";
+
+Deno.test("[ids] ULIDs sort in creation order, also within one millisecond", () => {
+  const ids = Array.from({ length: 1000 }, () => newId());
+  assert.deepEqual([...ids].sort(), ids);
+  assert.equal(new Set(ids).size, ids.length);
+});
+
+Deno.test("[ids] isId accepts ULIDs only", () => {
+  assert.ok(isId(newId()));
+  assert.equal(isId("01HZZZZZZZZZZZZZZZZZZZZZZ"), false);
+  assert.equal(isId("01HZZZZZZZZZZZZZZZZZZZZZZI"), false);
+  assert.equal(isId("../../etc/passwd"), false);
+  assert.equal(isId(""), false);
+});

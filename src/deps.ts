@@ -1,0 +1,17 @@
+/**
+ * Everything the app touches from outside comes in here, so a test builds the same app on
+ * `:memory:` KV with its own clock and logger.
+ */
+import type { Config } from "./config.ts";
+import type { Clock } from "./core/clock.ts";
+import type { Logger } from "./core/log.ts";
+import type { Manifest } from "./ssr/manifest.ts";
+
+export type AppDeps = {
+  kv: Deno.Kv;
+  config: Config;
+  clock: Clock;
+  logger: Logger;
+  /** The island build's manifest (hashed asset names). */
+  manifest: Manifest;
+};

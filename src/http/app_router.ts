@@ -1,0 +1,9 @@
+/** The tRPC app router: one router per domain, merged. Clients import `AppRouter` as a type only. */
+import { healthRouter } from "../health/router.ts";
+import { router } from "./trpc.ts";
+
+export const appRouter = router({
+  health: healthRouter,
+});
+
+export type AppRouter = typeof appRouter;

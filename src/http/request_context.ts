@@ -1,0 +1,47 @@
+/**
+ * Per-request basics: a request id (echoed as `X-Request-Id`), the client address as
+ * `TRUST_PROXY` defines it, and one access-log line per request.
+ */
+import type { MiddlewareHandler } from "hono";
+import type { AppDeps } from "../deps.ts";
+import type { AppEnv } from "./env.ts";
+
+const incomingId = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** The client address: the first `X-Forwarded-For` hop behind a trusted proxy, else the peer. */
+export function clientAddress(
+  headers: Headers,
+  info: Deno.ServeHandlerInfo | undefined,
+  trustProxy: boolean,
+): string {
+  if (trustProxy) {
+    const first = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+    if (first) return first;
+  }
+  const addr = info?.remoteAddr;
+  return addr && "hostname" in addr ? addr.hostname : "unknown";
+}
+
+/** Puts deps, logger, request id and client address on the context and logs the outcome. */
+export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async function requestContext(c, next) {
+    const started = performance.now();
+    const given = c.req.header("x-request-id");
+    const requestId = deps.config.trustProxy && given && incomingId.test(given)
+      ? given
+      : crypto.randomUUID();
+    c.set("deps", deps);
+    c.set("logger", deps.logger);
+    c.set("requestId", requestId);
+    c.set("clientIp", clientAddress(c.req.raw.headers, c.env, deps.config.trustProxy));
+    await next();
+    c.header("X-Request-Id", requestId);
+    deps.logger.info("request", {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  };
+}

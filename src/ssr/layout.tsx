@@ -1,0 +1,49 @@
+/** The frame every page shares: skip link, header (an island), main content and footer. */
+import type { ReactNode } from "react";
+import type { SessionUser } from "../http/session.ts";
+import { HeaderIsland } from "./islands.ts";
+
+const footerLinks = [
+  { href: "/guide", label: "Guide" },
+  { href: "/team", label: "Team" },
+  { href: "/sitemap", label: "All links" },
+  { href: "/privacy", label: "Privacy" },
+  { href: "/terms", label: "Terms" },
+  { href: "/contact", label: "Contact" },
+];
+
+function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="container footer-inner">
+        <div>
+          <a href="/" className="brand brand-small">
+            <span className="brand-mark" aria-hidden="true">C</span> Campus
+          </a>
+          <p className="muted">Where engineering students learn together.</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="footer-links">
+            {footerLinks.map((l) => (
+              <li key={l.href}>
+                <a href={l.href}>{l.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="container muted footer-note">© 2026 Campus. Built by students, for students.</p>
+    </footer>
+  );
+}
+
+export function Layout(props: { path: string; user: SessionUser | null; children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">Skip to content</a>
+      <HeaderIsland path={props.path} user={props.user} />
+      <main id="main" className="site-main">{props.children}</main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * How a route file describes its page: a title, an optional sign-in guard and a render function.
+ * `pageHandler` turns that into a Hono handler; `routes/_routes.ts` says which path serves which.
+ */
+import type { Context, Handler } from "hono";
+import type { ReactNode } from "react";
+import type { AppEnv } from "../http/env.ts";
+import { createElement } from "react";
+import { SessionGateIsland } from "./islands.ts";
+import { renderPage } from "./render.tsx";
+
+export type PageContext = Context<AppEnv>;
+
+export type PageDefinition = {
+  /** The title, or a function of the request (e.g. a post's title). */
+  title: string | ((c: PageContext) => string);
+  description?: string;
+  /** `"signedIn"`: visitors without a session are sent to `/login` (spec 000 §2). */
+  guard?: "signedIn";
+  /** The page body; may return a Response instead (a redirect, say). */
+  render(c: PageContext): ReactNode | Response | Promise<ReactNode | Response>;
+};
+
+export function definePage(def: PageDefinition): PageDefinition {
+  return def;
+}
+
+/** Whether the request carries a refresh cookie, i.e. a session that may still be resumed. */
+function mayResumeSession(c: PageContext): boolean {
+  return /(?:^|;\s*)refreshToken=[^;]+/.test(c.req.header("cookie") ?? "");
+}
+
+/** The Hono handler for a page definition. */
+export function pageHandler(def: PageDefinition): Handler<AppEnv> {
+  return async function page(c) {
+    const title = typeof def.title === "function" ? def.title(c) : def.title;
+    if (def.guard === "signedIn" && !c.var.user) {
+      // Nobody is signed in: redirect on the server, so it works without JavaScript. With a
+      // refresh cookie the session may only need renewing: the gate shows 'Loading...' meanwhile.
+      if (!mayResumeSession(c)) return c.redirect("/login", 302);
+      const gate = createElement(SessionGateIsland, { next: c.req.path });
+      return renderPage(c, gate, { title, description: def.description });
+    }
+    const body = await def.render(c);
+    if (body instanceof Response) return body;
+    return renderPage(c, body, { title, description: def.description });
+  };
+}

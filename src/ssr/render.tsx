@@ -1,0 +1,125 @@
+/**
+ * Renders a page: the document shell, the layout and the page body streamed with React's
+ * `renderToReadableStream`, a nonce-based Content-Security-Policy, and the per-page boot script
+ * that hydrates only the islands this render used.
+ */
+import type { Context } from "hono";
+import { createContext, type ReactNode, use } from "react";
+import { renderToReadableStream } from "react-dom/server";
+import type { AppEnv } from "../http/env.ts";
+import type { SessionUser } from "../http/session.ts";
+import { IslandsOnPage } from "./island.tsx";
+import { assetUrl, type Manifest, moduleGraph } from "./manifest.ts";
+import { Layout } from "./layout.tsx";
+
+export type RenderOptions = {
+  /** Page title; " · Campus" is appended. */
+  title: string;
+  description?: string;
+  status?: 200 | 404;
+};
+
+type RenderContext = { manifest: Manifest; nonce: string; islands: Set<string> };
+const Render = createContext<RenderContext | null>(null);
+
+/** Applied before first paint so the stored theme never flashes the other one. */
+const themeScript =
+  `(function(){var d=document.documentElement;d.classList.add("js");try{d.dataset.theme=localStorage.getItem("theme")==="light"?"light":"dark"}catch(e){}})()`;
+
+function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** The inline module that imports the boot script with loaders for this page's islands. */
+function IslandScripts(): ReactNode {
+  const ctx = use(Render)!;
+  const names = [...ctx.islands].sort();
+  if (names.length === 0) return null;
+  const loaders = names
+    .map((n) => `${JSON.stringify(n)}:()=>import(${JSON.stringify(assetUrl(ctx.manifest, n))})`)
+    .join(",");
+  const code = `import{boot}from${
+    JSON.stringify(assetUrl(ctx.manifest, "boot"))
+  };boot({${loaders}})`;
+  const preload = new Set(names.flatMap((n) => moduleGraph(ctx.manifest, n)));
+  return (
+    <>
+      {[...preload].map((href) => <link key={href} rel="modulepreload" href={href} />)}
+      <script type="module" nonce={ctx.nonce} dangerouslySetInnerHTML={{ __html: code }} />
+    </>
+  );
+}
+
+function Document(
+  props: { options: RenderOptions; path: string; user: SessionUser | null; children: ReactNode },
+) {
+  const ctx = use(Render)!;
+  const { title, description } = props.options;
+  return (
+    <html lang="en" data-theme="dark">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{`${title} · Campus`}</title>
+        <meta
+          name="description"
+          content={description ??
+            "Campus: where engineering students learn together — study material, placement preparation, posts, chat and a live code room."}
+        />
+        <meta name="color-scheme" content="dark light" />
+        <script nonce={ctx.nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <link rel="stylesheet" href={assetUrl(ctx.manifest, "styles")} />
+        <link rel="icon" href="/static/favicon.svg" type="image/svg+xml" />
+      </head>
+      <body>
+        <IslandsOnPage value={ctx.islands}>
+          <Layout path={props.path} user={props.user}>{props.children}</Layout>
+          <IslandScripts />
+        </IslandsOnPage>
+      </body>
+    </html>
+  );
+}
+
+/** Streams a full HTML page for `body`. */
+export async function renderPage(
+  c: Context<AppEnv>,
+  body: ReactNode,
+  options: RenderOptions,
+): Promise<Response> {
+  const nonce = crypto.randomUUID().replaceAll("-", "");
+  const ctx: RenderContext = { manifest: c.var.deps.manifest, nonce, islands: new Set() };
+  const stream = await renderToReadableStream(
+    <Render value={ctx}>
+      <Document options={options} path={c.req.path} user={c.var.user}>{body}</Document>
+    </Render>,
+    {
+      onError(err) {
+        c.var.logger.error("page render failed", {
+          requestId: c.var.requestId,
+          error: String(err),
+        });
+      },
+    },
+  );
+  return new Response(stream, {
+    status: options.status ?? 200,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": contentSecurityPolicy(nonce),
+      "Cache-Control": "no-store",
+    },
+  });
+}

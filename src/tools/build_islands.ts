@@ -1,0 +1,113 @@
+/**
+ * Builds the browser side: one entry per island plus the boot script and the stylesheet, with
+ * code splitting, minification and content-hashed names; writes `manifest.json` and a gzip and
+ * brotli copy of each file beside it. `--watch` rebuilds on change (used by `deno task dev`).
+ */
+import * as esbuild from "esbuild";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { BUILD_DIR, type Manifest } from "../ssr/manifest.ts";
+
+const root = new URL("../../", import.meta.url).pathname;
+
+async function islandEntries(): Promise<Record<string, string>> {
+  const entries: Record<string, string> = {
+    boot: `${root}src/client/boot.ts`,
+    styles: `${root}static/styles.css`,
+  };
+  for await (const f of Deno.readDir(`${root}islands`)) {
+    const m = /^([A-Z][A-Za-z0-9]*)\.tsx$/.exec(f.name);
+    if (f.isFile && m) entries[m[1]] = `${root}islands/${f.name}`;
+  }
+  return entries;
+}
+
+const compressible = /\.(js|css|svg|json|map|ttf)$/;
+
+/** Writes the manifest and precompressed copies from a build's metafile. */
+async function finish(result: esbuild.BuildResult, entries: Record<string, string>) {
+  const meta = result.metafile!;
+  const outDir = `${root}${BUILD_DIR}/`;
+  const byInput = new Map(Object.entries(entries).map(([name, path]) => [path, name]));
+  const manifest: Manifest = { entries: {} };
+  for (const [outPath, output] of Object.entries(meta.outputs)) {
+    if (!output.entryPoint) continue;
+    const name = byInput.get(`${root}${output.entryPoint}`) ?? byInput.get(output.entryPoint);
+    if (!name) continue;
+    const file = outPath.slice(outPath.indexOf(BUILD_DIR) + BUILD_DIR.length + 1);
+    const imports = output.imports
+      .filter((i) => i.kind === "import-statement" && !i.external)
+      .map((i) => i.path.slice(i.path.indexOf(BUILD_DIR) + BUILD_DIR.length + 1));
+    manifest.entries[name] = { file, imports };
+  }
+  await Deno.writeTextFile(`${outDir}manifest.json`, JSON.stringify(manifest, null, 2));
+  for (const outPath of Object.keys(meta.outputs)) {
+    if (!compressible.test(outPath)) continue;
+    const path = outPath.startsWith("/") ? outPath : `${root}${outPath}`;
+    const bytes = await Deno.readFile(path);
+    await Deno.writeFile(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+    await Deno.writeFile(
+      `${path}.br`,
+      brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+  }
+}
+
+function options(entries: Record<string, string>): esbuild.BuildOptions {
+  return {
+    entryPoints: entries,
+    outdir: `${root}${BUILD_DIR}`,
+    absWorkingDir: root,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "browser",
+    target: ["es2022", "chrome110", "firefox110", "safari16"],
+    minify: true,
+    sourcemap: "linked",
+    metafile: true,
+    jsx: "automatic",
+    jsxImportSource: "react",
+    entryNames: "[name]-[hash]",
+    chunkNames: "chunks/[name]-[hash]",
+    assetNames: "assets/[name]-[hash]",
+    define: { "process.env.NODE_ENV": '"production"' },
+    legalComments: "none",
+    logLevel: "warning",
+  };
+}
+
+async function buildOnce() {
+  const entries = await islandEntries();
+  await Deno.remove(`${root}${BUILD_DIR}`, { recursive: true }).catch(() => {});
+  const started = performance.now();
+  const result = await esbuild.build(options(entries));
+  await finish(result, entries);
+  const ms = Math.round(performance.now() - started);
+  console.log(`built ${Object.keys(entries).length} entries into ${BUILD_DIR} in ${ms} ms`);
+}
+
+async function watch() {
+  const entries = await islandEntries();
+  const ctx = await esbuild.context({
+    ...options(entries),
+    plugins: [{
+      name: "manifest",
+      setup(build) {
+        build.onEnd(async (result) => {
+          if (result.errors.length === 0) await finish(result, entries);
+          console.log(`islands rebuilt (${result.errors.length} errors)`);
+        });
+      },
+    }],
+  });
+  await ctx.watch();
+}
+
+if (import.meta.main) {
+  if (Deno.args.includes("--watch")) {
+    await watch();
+  } else {
+    await buildOnce();
+    await esbuild.stop();
+  }
+}

@@ -1,0 +1,61 @@
+/** Links shared by the sitemap, footer and home page (spec 001 §2 "Sitemap" and anchors). */
+
+export type SiteLink = { href: string; label: string; external?: boolean };
+
+export const socialLinks: SiteLink[] = [
+  { href: "https://github.com/campus-students", label: "Campus on GitHub", external: true },
+  {
+    href: "https://www.linkedin.com/company/campus-students",
+    label: "Campus on LinkedIn",
+    external: true,
+  },
+];
+
+export const SUPPORT_EMAIL = "support@campus.example";
+export const SUPPORT_PHONE = "+91 00000 00000";
+
+export const sitemapGroups: { title: string; links: SiteLink[] }[] = [
+  {
+    title: "Community",
+    links: [
+      { href: "/", label: "Home" },
+      { href: "/feed", label: "Feed" },
+      { href: "/feed#notifications", label: "Notifications" },
+      { href: "/chat", label: "Messages" },
+      { href: "/trending", label: "Trending" },
+      { href: "/team", label: "Team" },
+    ],
+  },
+  {
+    title: "Learn",
+    links: [
+      { href: "/#StudyMaterials", label: "Study materials" },
+      { href: "/#PlacementPrepSection", label: "Placement prep" },
+      { href: "/editor/demo", label: "Code editor (demo room)" },
+      { href: "/guide", label: "Guide" },
+      { href: "/guide#mock-interview", label: "Guide: mock interview" },
+      { href: "/guide#resume", label: "Guide: resume builder" },
+      { href: "/guide#tasks", label: "Guide: task scheduler" },
+    ],
+  },
+  {
+    title: "About Campus",
+    links: [
+      { href: "/#about", label: "About" },
+      { href: "/#benefits", label: "Benefits" },
+      { href: "/#careers", label: "Career paths" },
+      { href: "/#internships", label: "Internships" },
+      { href: "/#features", label: "Features" },
+      { href: "/#feedback", label: "Feedback" },
+    ],
+  },
+  {
+    title: "Legal and contact",
+    links: [
+      { href: "/privacy", label: "Privacy" },
+      { href: "/terms", label: "Terms" },
+      { href: "/contact", label: "Contact" },
+      ...socialLinks,
+    ],
+  },
+];

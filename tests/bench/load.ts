@@ -1,0 +1,63 @@
+/**
+ * A small closed-loop HTTP load generator for benchmarks: N workers send requests back to back
+ * for a fixed time and record each latency. Only loopback targets; bounded by time and count.
+ */
+
+export type LoadResult = {
+  requests: number;
+  seconds: number;
+  latenciesMs: number[];
+  errors: number;
+};
+
+const MAX_REQUESTS = 2_000_000;
+
+export async function runLoad(
+  url: string,
+  options: { seconds: number; concurrency: number; headers?: HeadersInit },
+): Promise<LoadResult> {
+  const host = new URL(url).hostname;
+  if (!["127.0.0.1", "localhost", "[::1]"].includes(host)) throw new Error("loopback only");
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const deadline = started + options.seconds * 1000;
+  async function worker() {
+    while (performance.now() < deadline && latencies.length < MAX_REQUESTS) {
+      const t0 = performance.now();
+      try {
+        const res = await fetch(url, { headers: options.headers });
+        await res.arrayBuffer();
+        if (!res.ok) errors++;
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - t0);
+    }
+  }
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  return { requests: latencies.length, seconds, latenciesMs: latencies, errors };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length));
+  return sorted[i];
+}
+
+export type Summary = { rps: number; p50: number; p99: number; requests: number; errors: number };
+
+export function summarize(results: LoadResult[]): Summary {
+  const all = results.flatMap((r) => r.latenciesMs).sort((a, b) => a - b);
+  const requests = results.reduce((n, r) => n + r.requests, 0);
+  const seconds = results.reduce((n, r) => n + r.seconds, 0);
+  const errors = results.reduce((n, r) => n + r.errors, 0);
+  return {
+    rps: requests / seconds,
+    p50: percentile(all, 50),
+    p99: percentile(all, 99),
+    requests,
+    errors,
+  };
+}

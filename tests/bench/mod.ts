@@ -1,0 +1,13 @@
+/** `deno task bench`: runs every benchmark in turn (never two at once) and prints their figures. */
+import { httpBench } from "./http_bench.ts";
+
+const benches: [string, () => Promise<void>][] = [
+  ["http", httpBench],
+];
+
+const only = Deno.args[0];
+for (const [name, run] of benches) {
+  if (only && only !== name) continue;
+  console.log(`\n== bench: ${name} ==`);
+  await run();
+}

@@ -1,0 +1,61 @@
+/** Starts a server as a child process (pinned to one core when `taskset` exists) and waits for its listening line. */
+
+export type Child = { url: string; pid: number; stop(): Promise<void> };
+
+function hasTaskset(): boolean {
+  try {
+    return new Deno.Command("taskset", { args: ["-V"], stdout: "null", stderr: "null" })
+      .outputSync().success;
+  } catch {
+    return false;
+  }
+}
+
+export const canPin = hasTaskset();
+
+/** Pins this process (the load generator) to `core`, so it does not compete with the server. */
+export function pinSelf(core: number): void {
+  if (!canPin) return;
+  new Deno.Command("taskset", { args: ["-cp", String(core), String(Deno.pid)], stdout: "null" })
+    .outputSync();
+}
+
+export async function startProcess(
+  args: string[],
+  options: { env?: Record<string, string>; core?: number; cwd?: string } = {},
+): Promise<Child> {
+  const cmd = canPin && options.core !== undefined
+    ? ["taskset", "-c", String(options.core), Deno.execPath(), ...args]
+    : [Deno.execPath(), ...args];
+  const child = new Deno.Command(cmd[0], {
+    args: cmd.slice(1),
+    env: options.env,
+    cwd: options.cwd,
+    stdout: "piped",
+    stderr: "inherit",
+  }).spawn();
+  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  let out = "";
+  const timeout = setTimeout(() => child.kill("SIGKILL"), 60_000);
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`process exited before listening: ${out}`);
+    out += value;
+    const m = /listening on (http:\/\/\S+)/.exec(out);
+    if (m) {
+      clearTimeout(timeout);
+      // Keep draining stdout so the child never blocks on a full pipe.
+      (async () => {
+        while (!(await reader.read()).done) { /* discard */ }
+      })().catch(() => {});
+      return {
+        url: m[1],
+        pid: child.pid,
+        async stop() {
+          child.kill("SIGTERM");
+          await child.status;
+        },
+      };
+    }
+  }
+}

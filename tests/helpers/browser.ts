@@ -1,0 +1,84 @@
+/**
+ * Real Chromium for end-to-end tests through playwright-core. Finds the browser at CHROME_PATH
+ * or /usr/bin/chromium; without one, e2e tests are ignored with a printed reason, unless
+ * E2E_REQUIRED=1 (CI), where a missing browser fails the run. Only localhost may be reached.
+ */
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+
+const candidate = Deno.env.get("CHROME_PATH") || "/usr/bin/chromium";
+
+function exists(path: string): boolean {
+  try {
+    return Deno.statSync(path).isFile;
+  } catch {
+    return false;
+  }
+}
+
+export const chromePath: string | null = exists(candidate) ? candidate : null;
+const required = Deno.env.get("E2E_REQUIRED") === "1";
+
+if (!chromePath && !required) {
+  console.log(
+    `e2e tests ignored: no Chromium at ${candidate} (install chromium or set CHROME_PATH; CI sets E2E_REQUIRED=1)`,
+  );
+}
+
+/** `ignore` for e2e `Deno.test`s: true only when no browser is there and none is required. */
+export const ignoreE2e = !chromePath && !required;
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!chromePath) throw new Error(`E2E_REQUIRED=1 but no Chromium at ${candidate}`);
+  return await chromium.launch({
+    executablePath: chromePath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-dev-shm-usage",
+    ],
+  });
+}
+
+export type PageProblems = { errors: string[] };
+
+/** A context whose requests to anywhere but loopback fail loudly, with console errors collected. */
+export async function newContext(
+  browser: Browser,
+  options: { width?: number; height?: number } = {},
+): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+  });
+  await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => route.abort());
+  const page = await context.newPage();
+  const problems: PageProblems = { errors: [] };
+  page.on("pageerror", (err) => problems.errors.push(`pageerror: ${err.message}`));
+  page.on("console", (msg) => {
+    if (msg.type() === "error") problems.errors.push(`console: ${msg.text()}`);
+  });
+  return { context, page, problems };
+}
+
+const shotsDir = new URL("../../.artifacts/screenshots/", import.meta.url).pathname;
+
+/** Saves a full-page screenshot at desktop width and at a 360 px phone width (outside git). */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  await Deno.mkdir(shotsDir, { recursive: true });
+  const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${shotsDir}${name}-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: `${shotsDir}${name}-phone.png`, fullPage: true });
+  await page.setViewportSize(original);
+}
+
+/** Waits until every island on the page has hydrated (see `src/client/boot.ts`). */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-island]")].every((el) => el.hasAttribute("data-hydrated"))
+  );
+}

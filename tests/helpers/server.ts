@@ -1,0 +1,57 @@
+/**
+ * Starts the real app on a free port with `:memory:` KV, exactly as `main.ts` builds it, for
+ * tests that talk HTTP. Each server has its own KV, so tests never see each other's data.
+ */
+import { type Config, parseConfig, withBoundPort } from "../../src/config.ts";
+import { createApp } from "../../src/app.ts";
+import { type Clock, systemClock } from "../../src/core/clock.ts";
+import { createLogger } from "../../src/core/log.ts";
+import { loadManifest } from "../../src/ssr/manifest.ts";
+
+export type TestServer = {
+  /** Base URL without a trailing slash, e.g. `http://127.0.0.1:41234`. */
+  url: string;
+  origin: string;
+  kv: Deno.Kv;
+  config: Config;
+  close(): Promise<void>;
+};
+
+export type StartOptions = {
+  env?: Record<string, string>;
+  clock?: Clock;
+};
+
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  const base = parseConfig({
+    APP_ENV: "test",
+    PORT: "0",
+    DENO_KV_PATH: ":memory:",
+    ...options.env,
+  });
+  const kv = await Deno.openKv(":memory:");
+  const manifest = await loadManifest();
+  const logger = createLogger("warn");
+  // The app needs the bound port (for its origin), so it is built once the server listens.
+  let handle: Deno.ServeHandler = () => new Response("starting", { status: 503 });
+  const ready = Promise.withResolvers<number>();
+  const server = Deno.serve({
+    port: 0,
+    hostname: "127.0.0.1",
+    onListen: ({ port }) => ready.resolve(port),
+  }, (req, info) => handle(req, info));
+  const port = await ready.promise;
+  const config = withBoundPort(base, port);
+  const app = createApp({ kv, config, clock: options.clock ?? systemClock, logger, manifest });
+  handle = (req, info) => app.fetch(req, info);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    origin: config.appOrigin,
+    kv,
+    config,
+    async close() {
+      await server.shutdown();
+      kv.close();
+    },
+  };
+}
