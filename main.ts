@@ -4,6 +4,7 @@ import { createApp } from "./src/app.ts";
 import { systemClock } from "./src/core/clock.ts";
 import { createLogger } from "./src/core/log.ts";
 import { openKv } from "./src/core/kv.ts";
+import { mailerFromConfig } from "./src/mail/mailer.ts";
 import { loadManifest } from "./src/ssr/manifest.ts";
 
 let config;
@@ -17,6 +18,7 @@ try {
 const kv = await openKv(config);
 const manifest = await loadManifest();
 const logger = createLogger(config.appEnv === "test" ? "warn" : "info");
+const mailer = mailerFromConfig(config);
 
 let app: ReturnType<typeof createApp>;
 Deno.serve({
@@ -28,6 +30,7 @@ Deno.serve({
       config: withBoundPort(config, port),
       clock: systemClock,
       logger,
+      mailer,
       manifest,
     });
     console.log(`listening on http://${hostname}:${port}`);

@@ -32,6 +32,8 @@ type CarouselProps = {
   /** Held still while a details dialog is open. */
   hold: boolean;
   empty: string;
+  /** A one-line summary under the title. */
+  summary: string;
   slide(index: number): ReactNode;
 };
 
@@ -66,6 +68,7 @@ function Carousel(props: CarouselProps) {
           </button>
         )}
       </header>
+      {props.count > 0 && <p className="muted home-fb-summary">{props.summary}</p>}
       {props.count === 0 ? <p className="empty-state">{props.empty}</p> : (
         <div
           className="home-carousel"
@@ -117,6 +120,10 @@ export default function FeedbackShowcase({ quick, technical }: FeedbackShowcaseP
     ? technical.find((t) => t._id === shown.id)
     : undefined;
   const close = () => setShown(null);
+  const average = quick.length
+    ? (quick.reduce((sum, q) => sum + q.rating, 0) / quick.length).toFixed(1)
+    : "0";
+  const urgent = technical.filter((t) => t.severity === "High" || t.severity === "Critical");
 
   return (
     <div className="home-feedback">
@@ -128,6 +135,7 @@ export default function FeedbackShowcase({ quick, technical }: FeedbackShowcaseP
         intervalMs={QUICK_INTERVAL_MS}
         hold={quickItem !== undefined}
         empty="No quick feedback yet"
+        summary={`Average ${average} out of 5 from ${quick.length} members`}
         slide={(i) => (
           <>
             <QuickSlide item={quick[i]} />
@@ -150,6 +158,7 @@ export default function FeedbackShowcase({ quick, technical }: FeedbackShowcaseP
         intervalMs={TECHNICAL_INTERVAL_MS}
         hold={report !== undefined}
         empty="No technical reports yet"
+        summary={`${technical.length} reports, ${urgent.length} marked High or Critical`}
         slide={(i) => (
           <>
             <ReportSlide item={technical[i]} />

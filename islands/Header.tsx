@@ -1,27 +1,35 @@
 /**
- * The site header (spec 000 §2): logo, Home, All, and Login/Signup while signed out. On narrow
+ * The site header (spec 000 §2): logo, Home, All; signed in, the notifications bell, the own
+ * avatar and name linking to the profile, and Logout; signed out, Login and Signup. On narrow
  * screens the links fold into a menu; without JavaScript they stay visible.
  */
 import { useEffect, useState } from "react";
-import type { SessionUser } from "../src/http/session.ts";
+import type { SessionState, SessionUser } from "../src/http/session.ts";
+import { errorMessage } from "../src/client/api.ts";
+import { initSession, logout, useSession } from "../src/client/session.ts";
+import { Avatar } from "../src/ui/avatar.tsx";
+import NotificationBell from "../src/ui/notification_bell.tsx";
 
-export type HeaderProps = { path: string; user: SessionUser | null };
+export type HeaderProps = { path: string; user: SessionUser | null; sessionState: SessionState };
 
 function NavLink(props: { href: string; path: string; children: string; className?: string }) {
-  const current = props.href === props.path;
   return (
     <a
       href={props.href}
       className={props.className}
-      aria-current={current ? "page" : undefined}
+      aria-current={props.href === props.path ? "page" : undefined}
     >
       {props.children}
     </a>
   );
 }
 
-export default function Header({ path, user }: HeaderProps) {
+export default function Header({ path, user, sessionState }: HeaderProps) {
   const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const session = useSession(user, sessionState);
+
+  useEffect(() => initSession(user, sessionState), [user, sessionState]);
 
   useEffect(() => {
     if (!open) return;
@@ -30,6 +38,18 @@ export default function Header({ path, user }: HeaderProps) {
     return () => removeEventListener("keydown", onKey);
   }, [open]);
 
+  async function onLogout() {
+    setLeaving(true);
+    try {
+      await logout();
+      location.assign("/");
+    } catch (err) {
+      setLeaving(false);
+      alert(errorMessage(err, "Logout failed. Please try again."));
+    }
+  }
+
+  const me = session.user;
   return (
     <header className="site-header">
       <div className="container header-inner">
@@ -37,6 +57,7 @@ export default function Header({ path, user }: HeaderProps) {
           <span className="brand-mark" aria-hidden="true">C</span>
           <span>Campus</span>
         </a>
+        {me && <NotificationBell />}
         <button
           type="button"
           className="menu-toggle"
@@ -50,20 +71,30 @@ export default function Header({ path, user }: HeaderProps) {
         <nav id="site-nav" className={open ? "site-nav open" : "site-nav"} aria-label="Main">
           <NavLink href="/" path={path}>Home</NavLink>
           <NavLink href="/sitemap" path={path}>All</NavLink>
-          {user
-            ? (
-              <a href={`/profile/${user._id}`} className="nav-user">
-                {user.name}
+          {me && (
+            <>
+              <a
+                href={`/profile/${me._id}`}
+                className="nav-user"
+                aria-label={`Your profile: ${me.name}`}
+              >
+                <Avatar src={me.profilePicture} name={me.name} size={28} />
+                <span className="nav-user-name">{me.name}</span>
               </a>
-            )
-            : (
-              <>
-                <NavLink href="/login" path={path}>Login</NavLink>
-                <NavLink href="/signup" path={path} className="btn btn-primary btn-small">
-                  Signup
-                </NavLink>
-              </>
-            )}
+              <button type="button" className="btn btn-small" onClick={onLogout} disabled={leaving}>
+                {leaving ? "Logging out..." : "Logout"}
+              </button>
+            </>
+          )}
+          {session.status === "signedOut" && (
+            <>
+              <NavLink href="/login" path={path}>Login</NavLink>
+              <NavLink href="/signup" path={path} className="btn btn-primary btn-small">
+                Signup
+              </NavLink>
+            </>
+          )}
+          {session.status === "loading" && <span className="nav-pending" aria-hidden="true" />}
         </nav>
       </div>
     </header>

@@ -1,12 +1,27 @@
-/** /team: the people behind Campus (spec 001 §2 "Team page"). */
+/**
+ * /team: the people behind Campus (spec 001 §2 "Team page"): a searchable directory of members
+ * and the Join Our Mission block.
+ */
 import { definePage } from "../src/ssr/page.ts";
+import { TeamDirectoryIsland } from "../src/ssr/islands.ts";
 import { PageHead } from "../src/ui/page_head.tsx";
+import { JoinMission } from "../src/ui/team/join_mission.tsx";
+import { teamMembers, teamRoles } from "../src/ui/team/team_data.ts";
 
 export default definePage({
   title: "Team",
+  description: "Meet the students who build Campus, and find out how to join them.",
   render: () => (
-    <div className="container page">
-      <PageHead title="Our team" lead="Students building the place where students learn." />
+    <div className="container page team-page">
+      <PageHead
+        title="Our team"
+        lead="Students building the place where students learn. Search by name, designation or skill, or pick a role."
+      />
+      <section aria-labelledby="directory-title">
+        <h2 id="directory-title" className="visually-hidden">Team members</h2>
+        <TeamDirectoryIsland members={teamMembers} roles={[...teamRoles]} />
+      </section>
+      <JoinMission />
     </div>
   ),
 });

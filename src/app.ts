@@ -29,7 +29,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use("*", securityHeaders({ https: deps.config.appOrigin.startsWith("https:") }));
   app.get("/static/*", staticFiles());
   app.use("*", compress());
-  app.use("*", session());
+  app.use("*", session(deps));
   app.use("/api/*", originCheck(deps.config));
   app.use("/trpc/*", originCheck(deps.config), limitBody(JSON_BODY_LIMIT));
 
@@ -42,6 +42,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         deps,
         logger: c.var.logger,
         user: c.var.user,
+        sessionId: c.var.sessionId,
         requestId: c.var.requestId,
         clientIp: c.var.clientIp,
         resHeaders,

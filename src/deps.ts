@@ -5,6 +5,7 @@
 import type { Config } from "./config.ts";
 import type { Clock } from "./core/clock.ts";
 import type { Logger } from "./core/log.ts";
+import type { Mailer } from "./mail/mailer.ts";
 import type { Manifest } from "./ssr/manifest.ts";
 
 export type AppDeps = {
@@ -12,6 +13,7 @@ export type AppDeps = {
   config: Config;
   clock: Clock;
   logger: Logger;
+  mailer: Mailer;
   /** The island build's manifest (hashed asset names). */
   manifest: Manifest;
 };

@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "../core/errors.ts";
+import { authRest } from "../auth/rest.ts";
 import { healthRest } from "../health/rest.ts";
 import type { AppEnv } from "./env.ts";
 import { errorResponse, toAppError } from "./errors.ts";
@@ -29,6 +30,7 @@ export function restApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use("*", limitBody(JSON_BODY_LIMIT));
   api.route("/", healthRest);
+  api.route("/", authRest);
   api.onError((err, c) => errorResponse(c, toAppError(err, c)));
   return api;
 }

@@ -14,6 +14,7 @@ export type TrpcContext = {
   deps: AppDeps;
   logger: Logger;
   user: SessionUser | null;
+  sessionId: string | null;
   requestId: string;
   clientIp: string;
   /** Headers to add to the HTTP response (cookies, Retry-After). */

@@ -23,6 +23,7 @@ function caller(user: { username: string } | null, resHeaders = new Headers()) {
     deps: {} as AppDeps,
     logger: createLogger("silent"),
     user: user ? { _id: "u1", name: "U", username: user.username, profilePicture: null } : null,
+    sessionId: null,
     requestId: "r",
     clientIp: "127.0.0.1",
     resHeaders,

@@ -3,16 +3,34 @@
  * `islands/`: the build makes one entry per file and the boot script looks islands up by name.
  */
 import Header from "../../islands/Header.tsx";
+import LoginForm from "../../islands/LoginForm.tsx";
+import SignupForm from "../../islands/SignupForm.tsx";
 import SessionGate from "../../islands/SessionGate.tsx";
 import ThemeSwitch from "../../islands/ThemeSwitch.tsx";
 import PlacementPrep from "../../islands/PlacementPrep.tsx";
 import StudyMaterials from "../../islands/StudyMaterials.tsx";
 import FeedbackShowcase from "../../islands/FeedbackShowcase.tsx";
+import TeamDirectory from "../../islands/TeamDirectory.tsx";
+import GuideProgress from "../../islands/GuideProgress.tsx";
+import GuideJourney from "../../islands/GuideJourney.tsx";
+import GuideDemo from "../../islands/GuideDemo.tsx";
+import GuideFaq from "../../islands/GuideFaq.tsx";
+import GuideAnalytics from "../../islands/GuideAnalytics.tsx";
+import GuideActions from "../../islands/GuideActions.tsx";
 import { island } from "./island.tsx";
 
 export const HeaderIsland = island("Header", Header);
+export const LoginFormIsland = island("LoginForm", LoginForm);
+export const SignupFormIsland = island("SignupForm", SignupForm);
 export const SessionGateIsland = island("SessionGate", SessionGate);
 export const ThemeSwitchIsland = island("ThemeSwitch", ThemeSwitch);
 export const PlacementPrepIsland = island("PlacementPrep", PlacementPrep);
 export const StudyMaterialsIsland = island("StudyMaterials", StudyMaterials);
 export const FeedbackShowcaseIsland = island("FeedbackShowcase", FeedbackShowcase);
+export const TeamDirectoryIsland = island("TeamDirectory", TeamDirectory);
+export const GuideProgressIsland = island("GuideProgress", GuideProgress);
+export const GuideJourneyIsland = island("GuideJourney", GuideJourney);
+export const GuideDemoIsland = island("GuideDemo", GuideDemo);
+export const GuideFaqIsland = island("GuideFaq", GuideFaq);
+export const GuideAnalyticsIsland = island("GuideAnalytics", GuideAnalytics);
+export const GuideActionsIsland = island("GuideActions", GuideActions);

@@ -1,6 +1,6 @@
 /** The frame every page shares: skip link, header (an island), main content and footer. */
 import type { ReactNode } from "react";
-import type { SessionUser } from "../http/session.ts";
+import type { SessionState, SessionUser } from "../http/session.ts";
 import { HeaderIsland } from "./islands.ts";
 
 const footerLinks = [
@@ -37,11 +37,18 @@ function Footer() {
   );
 }
 
-export function Layout(props: { path: string; user: SessionUser | null; children: ReactNode }) {
+export function Layout(
+  props: {
+    path: string;
+    user: SessionUser | null;
+    sessionState: SessionState;
+    children: ReactNode;
+  },
+) {
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>
-      <HeaderIsland path={props.path} user={props.user} />
+      <HeaderIsland path={props.path} user={props.user} sessionState={props.sessionState} />
       <main id="main" className="site-main">{props.children}</main>
       <Footer />
     </>

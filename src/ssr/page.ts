@@ -25,11 +25,6 @@ export function definePage(def: PageDefinition): PageDefinition {
   return def;
 }
 
-/** Whether the request carries a refresh cookie, i.e. a session that may still be resumed. */
-function mayResumeSession(c: PageContext): boolean {
-  return /(?:^|;\s*)refreshToken=[^;]+/.test(c.req.header("cookie") ?? "");
-}
-
 /** The Hono handler for a page definition. */
 export function pageHandler(def: PageDefinition): Handler<AppEnv> {
   return async function page(c) {
@@ -37,7 +32,7 @@ export function pageHandler(def: PageDefinition): Handler<AppEnv> {
     if (def.guard === "signedIn" && !c.var.user) {
       // Nobody is signed in: redirect on the server, so it works without JavaScript. With a
       // refresh cookie the session may only need renewing: the gate shows 'Loading...' meanwhile.
-      if (!mayResumeSession(c)) return c.redirect("/login", 302);
+      if (c.var.sessionState !== "resumable") return c.redirect("/login", 302);
       const gate = createElement(SessionGateIsland, { next: c.req.path });
       return renderPage(c, gate, { title, description: def.description });
     }

@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import { createContext, type ReactNode, use } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import type { AppEnv } from "../http/env.ts";
-import type { SessionUser } from "../http/session.ts";
+import type { SessionState, SessionUser } from "../http/session.ts";
 import { IslandsOnPage } from "./island.tsx";
 import { assetUrl, type Manifest, moduleGraph } from "./manifest.ts";
 import { Layout } from "./layout.tsx";
@@ -63,7 +63,13 @@ function IslandScripts(): ReactNode {
 }
 
 function Document(
-  props: { options: RenderOptions; path: string; user: SessionUser | null; children: ReactNode },
+  props: {
+    options: RenderOptions;
+    path: string;
+    user: SessionUser | null;
+    sessionState: SessionState;
+    children: ReactNode;
+  },
 ) {
   const ctx = use(Render)!;
   const { title, description } = props.options;
@@ -85,7 +91,9 @@ function Document(
       </head>
       <body>
         <IslandsOnPage value={ctx.islands}>
-          <Layout path={props.path} user={props.user}>{props.children}</Layout>
+          <Layout path={props.path} user={props.user} sessionState={props.sessionState}>
+            {props.children}
+          </Layout>
           <IslandScripts />
         </IslandsOnPage>
       </body>
@@ -103,7 +111,14 @@ export async function renderPage(
   const ctx: RenderContext = { manifest: c.var.deps.manifest, nonce, islands: new Set() };
   const stream = await renderToReadableStream(
     <Render value={ctx}>
-      <Document options={options} path={c.req.path} user={c.var.user}>{body}</Document>
+      <Document
+        options={options}
+        path={c.req.path}
+        user={c.var.user}
+        sessionState={c.var.sessionState}
+      >
+        {body}
+      </Document>
     </Render>,
     {
       onError(err) {

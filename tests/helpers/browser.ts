@@ -54,6 +54,8 @@ export async function newContext(
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
   });
   await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => route.abort());
+  // Fail fast: a missing element should fail a step in seconds, not half a minute.
+  context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   const problems: PageProblems = { errors: [] };
   page.on("pageerror", (err) => problems.errors.push(`pageerror: ${err.message}`));

@@ -6,6 +6,7 @@ import { type Config, parseConfig, withBoundPort } from "../../src/config.ts";
 import { createApp } from "../../src/app.ts";
 import { type Clock, systemClock } from "../../src/core/clock.ts";
 import { createLogger } from "../../src/core/log.ts";
+import { type Mailer, mailerFromConfig } from "../../src/mail/mailer.ts";
 import { loadManifest } from "../../src/ssr/manifest.ts";
 
 export type TestServer = {
@@ -20,6 +21,8 @@ export type TestServer = {
 export type StartOptions = {
   env?: Record<string, string>;
   clock?: Clock;
+  /** Defaults to what the config says: SMTP when `SMTP_URL` is in `env`, else the console. */
+  mailer?: Mailer;
 };
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
@@ -42,7 +45,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   }, (req, info) => handle(req, info));
   const port = await ready.promise;
   const config = withBoundPort(base, port);
-  const app = createApp({ kv, config, clock: options.clock ?? systemClock, logger, manifest });
+  const mailer: Mailer = options.mailer ?? mailerFromConfig(config);
+  const clock = options.clock ?? systemClock;
+  const app = createApp({ kv, config, clock, logger, mailer, manifest });
   handle = (req, info) => app.fetch(req, info);
   return {
     url: `http://127.0.0.1:${port}`,
@@ -51,6 +56,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     config,
     async close() {
       await server.shutdown();
+      mailer.close?.();
       kv.close();
     },
   };

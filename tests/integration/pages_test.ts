@@ -51,7 +51,8 @@ Deno.test("[pages] every route answers", async (t) => {
 
   await t.step("a guarded page with a session to resume shows Loading...", async () => {
     const res = await fetchText(`${server.url}/feed`, {
-      headers: { cookie: "refreshToken=some-token" },
+      // A well-formed refresh token of a login the server cannot vouch for without renewing it.
+      headers: { cookie: `refreshToken=01J0000000000000000000000A.${"x".repeat(43)}` },
     });
     assert.equal(res.status, 200);
     assert.match(res.text, /Loading\.\.\./);

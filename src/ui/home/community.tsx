@@ -9,6 +9,7 @@ import {
   CONTRIBUTORS_SHOWN,
   initials,
   platformStats,
+  postCategories,
   sampleContributors,
 } from "./community_data.ts";
 import { SectionHead } from "./section_head.tsx";
@@ -79,6 +80,10 @@ export function CommunitySection() {
                 </div>
               ))}
             </dl>
+            <p className="muted home-stats-note">Posts are filed under these categories:</p>
+            <ul className="home-categories">
+              {postCategories.map((c) => <li key={c} className="badge">{c}</li>)}
+            </ul>
             <a className="btn btn-small" href="/trending">See who is trending</a>
           </article>
         </div>

@@ -56,6 +56,18 @@ export function contributionPercent(c: Contributor): number {
   return Math.min(100, Math.round((c.contributions / max) * 100));
 }
 
+/** The post categories behind "8 categories" (spec 000 §3). */
+export const postCategories = [
+  "DSA",
+  "Web Dev",
+  "Mobile Dev",
+  "AI/ML",
+  "DevOps",
+  "Data Science",
+  "Cybersecurity",
+  "Other",
+];
+
 export const platformStats = [
   { value: "1,000+", label: "users" },
   { value: "5,000+", label: "posts" },

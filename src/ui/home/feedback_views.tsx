@@ -63,7 +63,6 @@ export function QuickSlide({ item }: { item: Dated<QuickFeedback> }) {
 }
 
 export function ReportSlide({ item }: { item: Dated<TechnicalReport> }) {
-  const filled = reportFields.filter(([key]) => item[key].trim() !== "");
   return (
     <>
       <div className="home-fb-badges">
@@ -75,10 +74,14 @@ export function ReportSlide({ item }: { item: Dated<TechnicalReport> }) {
       </p>
       <p className="muted home-fb-device">{truncate(item.deviceInfo, REPORT_FIELD_LIMIT)}</p>
       <dl className="home-fb-fields">
-        {filled.map(([key, label]) => (
+        {reportFields.map(([key, label]) => (
           <div key={key}>
             <dt>{label}</dt>
-            <dd>{truncate(item[key], REPORT_FIELD_LIMIT)}</dd>
+            <dd>
+              {item[key].trim()
+                ? truncate(item[key], REPORT_FIELD_LIMIT)
+                : <span className="muted">Not provided</span>}
+            </dd>
           </div>
         ))}
       </dl>
@@ -159,8 +162,7 @@ export function ReportDetails({ item }: { item: Dated<TechnicalReport> }) {
                   <li key={a.filename}>
                     {a.url && a.url !== "#"
                       ? <a href={a.url} target="_blank" rel="noopener noreferrer">{a.filename}</a>
-                      : <span>{a.filename}</span>}{" "}
-                    <span className="muted">({a.fileType})</span>
+                      : <span>{a.filename}</span>} <span className="muted">({a.fileType})</span>
                   </li>
                 ))}
               </ul>

@@ -83,7 +83,7 @@ export function BenefitsSection() {
           title="Why students choose Campus"
           lead="Everything you need between the first lecture and the final placement drive."
         />
-        <ul className="grid home-card-list">
+        <ul className="grid home-grid-3 home-card-list">
           {benefits.map((card) => <IconCardView key={card.title} card={card} />)}
         </ul>
       </div>
@@ -119,7 +119,7 @@ export function InternshipsSection() {
           title="Internships picked for students"
           lead="Openings our members recommend. Register with your Campus account."
         />
-        <ul className="grid home-card-list">
+        <ul className="grid home-grid-3 home-card-list">
           {internships.map((job) => (
             <li key={job.title} className="card home-internship">
               <span className="home-icon-tile" aria-hidden="true">
@@ -164,7 +164,7 @@ export function CareersSection() {
           title="Where your degree can take you"
           lead="Six paths our members are preparing for, and the skills each one starts with."
         />
-        <ul className="grid home-card-list">
+        <ul className="grid home-grid-3 home-card-list">
           {careerPaths.map((path) => (
             <li key={path.title} className="card home-career">
               <div className="home-career-head">

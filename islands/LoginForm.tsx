@@ -1,0 +1,72 @@
+/**
+ * Sign in (spec 000 §4, §5): by e-mail when the input contains @ (checked against the college
+ * rule), otherwise by username. Errors show the server's message, else 'Login failed'.
+ */
+import { type FormEvent, useState } from "react";
+import { api, errorMessage } from "../src/client/api.ts";
+import { signedIn } from "../src/client/session.ts";
+import type { SessionUser } from "../src/http/session.ts";
+import { emailProblem } from "../src/auth/rules.ts";
+import { Field } from "../src/ui/field.tsx";
+
+export type LoginFormProps = { collegeDomain: string };
+
+export default function LoginForm({ collegeDomain }: LoginFormProps) {
+  const [identifier, setIdentifier] = useState("");
+  const [password, setPassword] = useState("");
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const idProblem = identifier.trim() === ""
+    ? "Enter your e-mail or username"
+    : identifier.includes("@")
+    ? emailProblem(identifier, collegeDomain)
+    : null;
+  const pwProblem = password === "" ? "Enter your password" : null;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setTouched(true);
+    if (idProblem || pwProblem || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { user } = await api<{ user: SessionUser }>("POST", "/auth/login", {
+        emailOrUsername: identifier.trim(),
+        password,
+      });
+      signedIn(user);
+      location.assign("/");
+    } catch (err) {
+      setError(errorMessage(err, "Login failed"));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <Field
+        id="emailOrUsername"
+        label="E-mail or username"
+        autoComplete="username"
+        value={identifier}
+        onChange={(e) => setIdentifier(e.target.value)}
+        error={touched ? idProblem : null}
+      />
+      <Field
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={touched ? pwProblem : null}
+      />
+      {error && <p className="form-error" role="alert">{error}</p>}
+      <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
+        {busy ? "Signing in..." : "Sign in"}
+      </button>
+    </form>
+  );
+}

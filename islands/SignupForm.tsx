@@ -1,0 +1,211 @@
+/**
+ * Three-step sign-up (spec 000 §2, §4, §5): college e-mail and Send OTP; the 6-digit code and
+ * Verify OTP; name, username, password and Create account, then home. Rules are checked live
+ * with the same functions the server uses.
+ */
+import { type FormEvent, useState } from "react";
+import { api, errorMessage } from "../src/client/api.ts";
+import { signedIn } from "../src/client/session.ts";
+import type { SessionUser } from "../src/http/session.ts";
+import {
+  emailProblem,
+  nameProblem,
+  otpProblem,
+  passwordProblem,
+  usernameProblem,
+} from "../src/auth/rules.ts";
+import { Field } from "../src/ui/field.tsx";
+
+export type SignupFormProps = { collegeDomain: string };
+
+const steps = ["College e-mail", "Verify code", "Your account"];
+
+export default function SignupForm({ collegeDomain }: SignupFormProps) {
+  const [step, setStep] = useState(0);
+  const [email, setEmail] = useState("");
+  const [otp, setOtp] = useState("");
+  const [completeToken, setCompleteToken] = useState("");
+  const [name, setName] = useState("");
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const problems = {
+    email: emailProblem(email, collegeDomain),
+    otp: otpProblem(otp),
+    name: nameProblem(name),
+    username: usernameProblem(username),
+    password: passwordProblem(password),
+  };
+  // Live checks show once a field has content or the step was submitted.
+  const shown = (field: keyof typeof problems, value: string) =>
+    touched[field] || value !== "" ? problems[field] : null;
+
+  async function run(fields: (keyof typeof problems)[], action: () => Promise<void>) {
+    setTouched((t) => ({ ...t, ...Object.fromEntries(fields.map((f) => [f, true])) }));
+    if (busy || fields.some((f) => problems[f])) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (err) {
+      setError(errorMessage(err, "Signup failed"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function sendCode() {
+    const res = await api<{ message: string }>("POST", "/auth/signup/start", { email });
+    setNotice(res.message);
+    setOtp("");
+    setStep(1);
+  }
+
+  function submitEmail(e: FormEvent) {
+    e.preventDefault();
+    void run(["email"], sendCode);
+  }
+
+  function submitOtp(e: FormEvent) {
+    e.preventDefault();
+    void run(["otp"], async () => {
+      const res = await api<{ completeToken: string }>("POST", "/auth/signup/verify", {
+        email,
+        otp,
+      });
+      setCompleteToken(res.completeToken);
+      setNotice(null);
+      setStep(2);
+    });
+  }
+
+  function submitAccount(e: FormEvent) {
+    e.preventDefault();
+    void run(["name", "username", "password"], async () => {
+      const res = await api<{ user: SessionUser }>("POST", "/auth/signup/complete", {
+        completeToken,
+        name,
+        username,
+        password,
+      });
+      signedIn(res.user);
+      location.assign("/");
+    });
+  }
+
+  return (
+    <div>
+      <ol className="steps" aria-label="Sign-up steps">
+        {steps.map((s, i) => (
+          <li
+            key={s}
+            aria-current={i === step ? "step" : undefined}
+            className={i < step ? "done" : ""}
+          >
+            <span className="step-number" aria-hidden="true">{i + 1}</span> {s}
+          </li>
+        ))}
+      </ol>
+      {notice && <p className="form-notice" role="status">{notice}</p>}
+      {step === 0 && (
+        <form className="auth-form" onSubmit={submitEmail} noValidate>
+          <Field
+            id="email"
+            label="College e-mail"
+            type="email"
+            autoComplete="email"
+            placeholder={`you@${collegeDomain}`}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={shown("email", email)}
+            hint={`Only addresses ending in @${collegeDomain} can join.`}
+          />
+          {error && <p className="form-error" role="alert">{error}</p>}
+          <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
+            {busy ? "Sending..." : "Send OTP"}
+          </button>
+        </form>
+      )}
+      {step === 1 && (
+        <form className="auth-form" onSubmit={submitOtp} noValidate>
+          <Field
+            id="otp"
+            label="One-time code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            pattern="[0-9]*"
+            value={otp}
+            onChange={(e) => setOtp(e.target.value.replace(/\D/g, "").slice(0, 6))}
+            error={touched.otp ? problems.otp : null}
+            hint="Enter the 6-digit code we e-mailed you. It expires in 10 minutes."
+          />
+          {error && <p className="form-error" role="alert">{error}</p>}
+          <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
+            {busy ? "Verifying..." : "Verify OTP"}
+          </button>
+          <div className="auth-links">
+            <button
+              type="button"
+              className="link-button"
+              disabled={busy}
+              onClick={() => void run([], sendCode)}
+            >
+              Send a new code
+            </button>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                setStep(0);
+                setNotice(null);
+                setError(null);
+              }}
+            >
+              Use another e-mail
+            </button>
+          </div>
+        </form>
+      )}
+      {step === 2 && (
+        <form className="auth-form" onSubmit={submitAccount} noValidate>
+          <Field
+            id="name"
+            label="Name"
+            autoComplete="name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={shown("name", name)}
+          />
+          <Field
+            id="username"
+            label="Username"
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            error={shown("username", username)}
+            hint="3 to 20 letters, digits or underscores, starting with a letter."
+          />
+          <Field
+            id="password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={shown("password", password)}
+            hint="At least 8 characters."
+          />
+          {error && <p className="form-error" role="alert">{error}</p>}
+          <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
+            {busy ? "Creating account..." : "Create account"}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

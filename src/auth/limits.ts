@@ -1,0 +1,11 @@
+/** Rate limits of the account endpoints. Client addresses follow `TRUST_PROXY` (one student
+ * behind a campus proxy is one address, not the whole campus). */
+import type { Limit } from "../core/rate_limit.ts";
+
+/** Spec: at most 5 codes per address per 30 minutes. */
+export const codesPerEmail: Limit = { name: "signup_email", limit: 5, windowMs: 30 * 60_000 };
+export const signupStartsPerClient: Limit = { name: "signup_ip", limit: 20, windowMs: 30 * 60_000 };
+export const verifiesPerClient: Limit = { name: "verify_ip", limit: 30, windowMs: 10 * 60_000 };
+export const loginsPerClient: Limit = { name: "login_ip", limit: 25, windowMs: 5 * 60_000 };
+export const loginsPerAccount: Limit = { name: "login_account", limit: 25, windowMs: 5 * 60_000 };
+export const refreshesPerClient: Limit = { name: "refresh_ip", limit: 120, windowMs: 5 * 60_000 };

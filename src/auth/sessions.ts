@@ -1,0 +1,152 @@
+/**
+ * Logins and their rotating refresh tokens. A refresh token is `<sessionId>.<secret>`; only the
+ * SHA-256 of the secret is stored. Each refresh rotates it. The token just replaced stays good
+ * for a short grace period (two tabs refreshing at once both stay signed in, without a new
+ * refresh cookie); presenting any older token means it was stolen and copied, so the whole
+ * login is revoked.
+ */
+import type { AppDeps } from "../deps.ts";
+import { AppError } from "../core/errors.ts";
+import { newId } from "../core/ids.ts";
+import type { UserRecord } from "../users/model.ts";
+import { userKey } from "../users/keys.ts";
+import { randomToken, sha256Hex, timingSafeEqual } from "./crypto.ts";
+import { sessionKey, userSessionKey } from "./keys.ts";
+import { signAccessToken, verifyAccessToken } from "./tokens.ts";
+import type { IssuedTokens } from "./cookies.ts";
+
+export const REFRESH_TTL_MS = 30 * 24 * 3600_000;
+/** How long the just-rotated token still refreshes (without rotating again). */
+export const ROTATION_GRACE_MS = 30_000;
+
+export type SessionRecord = {
+  _id: string;
+  userId: string;
+  currentHash: string;
+  previousHash: string | null;
+  previousValidUntil: number;
+  createdAt: number;
+  expiresAt: number;
+};
+
+type Deps = Pick<AppDeps, "kv" | "config" | "clock" | "logger">;
+
+const ended = () => new AppError("UNAUTHORIZED", "Your session has ended. Please sign in again.");
+
+/** Starts a login for `userId` and issues both tokens. */
+export async function createSession(deps: Deps, userId: string): Promise<IssuedTokens> {
+  const now = deps.clock.now();
+  const sessionId = newId(now);
+  const secret = randomToken();
+  const record: SessionRecord = {
+    _id: sessionId,
+    userId,
+    currentHash: await sha256Hex(secret),
+    previousHash: null,
+    previousValidUntil: 0,
+    createdAt: now,
+    expiresAt: now + REFRESH_TTL_MS,
+  };
+  await deps.kv.atomic()
+    .set(sessionKey(sessionId), record, { expireIn: REFRESH_TTL_MS })
+    .set(userSessionKey(userId, sessionId), null, { expireIn: REFRESH_TTL_MS })
+    .commit();
+  return {
+    accessToken: await signAccessToken(deps, { userId, sessionId }),
+    refreshToken: `${sessionId}.${secret}`,
+  };
+}
+
+function parseRefreshToken(token: string | null): { sessionId: string; secret: string } | null {
+  const m = token ? /^([0-9A-HJKMNP-TV-Z]{26})\.([A-Za-z0-9_-]{43})$/.exec(token) : null;
+  return m ? { sessionId: m[1], secret: m[2] } : null;
+}
+
+/** Removes a login: its record and index entry. Idempotent. */
+export async function revokeSession(deps: Pick<AppDeps, "kv">, sessionId: string): Promise<void> {
+  const record = (await deps.kv.get<SessionRecord>(sessionKey(sessionId))).value;
+  const op = deps.kv.atomic().delete(sessionKey(sessionId));
+  if (record) op.delete(userSessionKey(record.userId, sessionId));
+  await op.commit();
+}
+
+/** Rotates a refresh token into new tokens, or refuses (and revokes on reuse). */
+export async function refreshSession(
+  deps: Deps,
+  refreshToken: string | null,
+): Promise<{ userId: string; tokens: IssuedTokens }> {
+  const parsed = parseRefreshToken(refreshToken);
+  if (!parsed) throw ended();
+  const hash = await sha256Hex(parsed.secret);
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const now = deps.clock.now();
+    const entry = await deps.kv.get<SessionRecord>(sessionKey(parsed.sessionId));
+    const s = entry.value;
+    if (!s) throw ended();
+    if (s.expiresAt <= now) {
+      await revokeSession(deps, s._id);
+      throw ended();
+    }
+    if (timingSafeEqual(hash, s.currentHash)) {
+      const secret = randomToken();
+      const next: SessionRecord = {
+        ...s,
+        currentHash: await sha256Hex(secret),
+        previousHash: s.currentHash,
+        previousValidUntil: now + ROTATION_GRACE_MS,
+        expiresAt: now + REFRESH_TTL_MS,
+      };
+      const res = await deps.kv.atomic().check(entry)
+        .set(sessionKey(s._id), next, { expireIn: REFRESH_TTL_MS })
+        .set(userSessionKey(s.userId, s._id), null, { expireIn: REFRESH_TTL_MS })
+        .commit();
+      if (!res.ok) continue; // Another refresh of this login won the race; look again.
+      const accessToken = await signAccessToken(deps, { userId: s.userId, sessionId: s._id });
+      return { userId: s.userId, tokens: { accessToken, refreshToken: `${s._id}.${secret}` } };
+    }
+    if (s.previousHash && timingSafeEqual(hash, s.previousHash) && now <= s.previousValidUntil) {
+      // A twin request raced the rotation: it gets an access token; the browser already holds
+      // the new refresh cookie from the winner.
+      const accessToken = await signAccessToken(deps, { userId: s.userId, sessionId: s._id });
+      return { userId: s.userId, tokens: { accessToken, refreshToken: null } };
+    }
+    deps.logger.warn("refresh token reuse: login revoked", { sessionId: s._id, userId: s.userId });
+    await revokeSession(deps, s._id);
+    throw ended();
+  }
+  throw new AppError("CONFLICT", "Your session is being renewed elsewhere. Please try again.");
+}
+
+/** The session id a refresh token names, for logout. */
+export function sessionIdOfRefreshToken(token: string | null): string | null {
+  return parseRefreshToken(token)?.sessionId ?? null;
+}
+
+export type ResolvedSession =
+  | { state: "signedIn"; user: UserRecord; sessionId: string }
+  | { state: "resumable" }
+  | { state: "none" };
+
+/** Who a request's cookies belong to: a live login with a valid access token, a login that
+ * may be resumed with its refresh token, or nobody. One KV round trip when signed in. */
+export async function resolveSession(
+  deps: Deps,
+  accessToken: string | null,
+  refreshToken: string | null,
+): Promise<ResolvedSession> {
+  if (accessToken) {
+    const claims = await verifyAccessToken(deps, accessToken);
+    if (claims) {
+      const [session, user] = await deps.kv.getMany<[SessionRecord, UserRecord]>([
+        sessionKey(claims.sessionId),
+        userKey(claims.userId),
+      ]);
+      if (session.value && user.value && session.value.userId === claims.userId) {
+        return { state: "signedIn", user: user.value, sessionId: claims.sessionId };
+      }
+      // The login was revoked: its refresh token is dead too.
+      return { state: "none" };
+    }
+  }
+  return parseRefreshToken(refreshToken) ? { state: "resumable" } : { state: "none" };
+}

@@ -1,0 +1,172 @@
+/**
+ * Three-step sign-up (spec 000 §4): a 6-digit code to a college address, the code for a
+ * single-use complete token, then the account. Answers never reveal whether an address is
+ * registered: a registered address gets a "you already have an account" mail instead of a code.
+ */
+import type { AppDeps } from "../deps.ts";
+import { AppError } from "../core/errors.ts";
+import { newId } from "../core/ids.ts";
+import { enforce } from "../core/rate_limit.ts";
+import { alreadyRegisteredMail, signupCodeMail } from "../mail/templates.ts";
+import type { UserRecord } from "../users/model.ts";
+import { createUserOp, findUserByEmail, findUserByUsername } from "../users/repo.ts";
+import type { IssuedTokens } from "./cookies.ts";
+import { hmacHex, randomToken, sha256Hex, sixDigitCode, timingSafeEqual } from "./crypto.ts";
+import { completeTokenKey, signupOtpKey } from "./keys.ts";
+import { codesPerEmail, signupStartsPerClient, verifiesPerClient } from "./limits.ts";
+import {
+  COMPLETE_TOKEN_TTL_MS,
+  OTP_MAX_GUESSES,
+  OTP_TTL_MS,
+  type SignupCompleteInput,
+} from "./model.ts";
+import { hashPassword } from "./password.ts";
+import { createSession } from "./sessions.ts";
+import { signingSecret } from "./tokens.ts";
+
+type Deps = Pick<AppDeps, "kv" | "config" | "clock" | "logger" | "mailer">;
+
+type OtpRecord = { codeHash: string; expiresAt: number; guesses: number };
+type CompleteRecord = { email: string; expiresAt: number };
+
+async function codeHash(deps: Deps, email: string, code: string): Promise<string> {
+  return await hmacHex(await signingSecret(deps), `signup:${email}:${code}`);
+}
+
+/** Step 1: sends a code (or the already-registered mail). `email` is validated and lowercased. */
+export async function startSignup(
+  deps: Deps,
+  email: string,
+  clientIp: string,
+): Promise<{ message: string; expiresInSeconds: number }> {
+  const now = deps.clock.now();
+  await enforce(deps.kv, [
+    [signupStartsPerClient, clientIp, "Too many sign-up attempts from your network."],
+    [codesPerEmail, email, "Too many codes were requested for this address."],
+  ], now);
+  const existing = await findUserByEmail(deps.kv, email);
+  let mail;
+  if (existing) {
+    mail = alreadyRegisteredMail(email, deps.config.appOrigin);
+  } else {
+    const code = sixDigitCode();
+    const record: OtpRecord = {
+      codeHash: await codeHash(deps, email, code),
+      expiresAt: now + OTP_TTL_MS,
+      guesses: 0,
+    };
+    // A new code replaces any earlier one, with a fresh allowance of guesses.
+    await deps.kv.set(signupOtpKey(email), record, { expireIn: OTP_TTL_MS });
+    mail = signupCodeMail(email, code, deps.config.appOrigin);
+  }
+  try {
+    await deps.mailer.send(mail);
+  } catch (err) {
+    deps.logger.error("sign-up mail failed", { error: String(err) });
+    throw new AppError(
+      "SERVICE_UNAVAILABLE",
+      "We could not send the e-mail just now. Please try again in a minute.",
+    );
+  }
+  return {
+    message:
+      `Check ${email}: if it can join Campus, a 6-digit code is on its way. It expires in 10 minutes.`,
+    expiresInSeconds: OTP_TTL_MS / 1000,
+  };
+}
+
+/** Step 2: trades a correct code for a single-use complete token. */
+export async function verifySignup(
+  deps: Deps,
+  email: string,
+  otp: string,
+  clientIp: string,
+): Promise<{ completeToken: string }> {
+  await enforce(deps.kv, [
+    [verifiesPerClient, clientIp, "Too many codes were tried from your network."],
+  ], deps.clock.now());
+  const guessHash = await codeHash(deps, email, otp);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const now = deps.clock.now();
+    const entry = await deps.kv.get<OtpRecord>(signupOtpKey(email));
+    const otpRecord = entry.value;
+    if (!otpRecord || otpRecord.expiresAt <= now) {
+      throw new AppError("BAD_REQUEST", "This code has expired. Please request a new code.");
+    }
+    if (otpRecord.guesses >= OTP_MAX_GUESSES) {
+      throw new AppError("BAD_REQUEST", "Too many wrong codes. Please request a new code.");
+    }
+    if (!timingSafeEqual(guessHash, otpRecord.codeHash)) {
+      const guesses = otpRecord.guesses + 1;
+      const res = await deps.kv.atomic().check(entry)
+        .set(signupOtpKey(email), { ...otpRecord, guesses }, {
+          expireIn: otpRecord.expiresAt - now,
+        })
+        .commit();
+      if (!res.ok) continue; // A parallel guess changed the count: judge this one again.
+      const left = OTP_MAX_GUESSES - guesses;
+      throw new AppError(
+        "BAD_REQUEST",
+        left > 0
+          ? `That code is not right. ${left} ${left === 1 ? "try" : "tries"} left.`
+          : "That code is not right. Please request a new code.",
+      );
+    }
+    const token = randomToken();
+    const record: CompleteRecord = { email, expiresAt: now + COMPLETE_TOKEN_TTL_MS };
+    const res = await deps.kv.atomic().check(entry)
+      .delete(signupOtpKey(email))
+      .set(completeTokenKey(await sha256Hex(token)), record, { expireIn: COMPLETE_TOKEN_TTL_MS })
+      .commit();
+    if (!res.ok) continue;
+    return { completeToken: token };
+  }
+  throw new AppError("CONFLICT", "Too many attempts at once. Please try again.");
+}
+
+/** Step 3: creates the account for a verified e-mail and signs it in. */
+export async function completeSignup(
+  deps: Deps,
+  input: SignupCompleteInput,
+): Promise<{ user: UserRecord; tokens: IssuedTokens }> {
+  const now = deps.clock.now();
+  const tokenKey = completeTokenKey(await sha256Hex(input.completeToken));
+  const entry = await deps.kv.get<CompleteRecord>(tokenKey);
+  if (!entry.value || entry.value.expiresAt <= now) {
+    throw new AppError("BAD_REQUEST", "Your sign-up session has expired. Please start again.");
+  }
+  const email = entry.value.email;
+  if (await findUserByEmail(deps.kv, email)) {
+    throw new AppError("CONFLICT", "You already have an account. Please sign in.");
+  }
+  if (await findUserByUsername(deps.kv, input.username)) {
+    throw new AppError("CONFLICT", "That username is taken. Please choose another.");
+  }
+  const user: UserRecord = {
+    _id: newId(now),
+    name: input.name,
+    username: input.username,
+    email,
+    passwordHash: await hashPassword(input.password),
+    bio: "",
+    profilePicture: null,
+    year: "",
+    department: "",
+    specialization: "",
+    isVerified: true,
+    createdAt: now,
+  };
+  const res = await createUserOp(deps.kv.atomic().check(entry).delete(tokenKey), user).commit();
+  if (!res.ok) {
+    // Someone else got there between our checks and the write: say which.
+    if (await findUserByEmail(deps.kv, email)) {
+      throw new AppError("CONFLICT", "You already have an account. Please sign in.");
+    }
+    if (await findUserByUsername(deps.kv, input.username)) {
+      throw new AppError("CONFLICT", "That username is taken. Please choose another.");
+    }
+    throw new AppError("BAD_REQUEST", "Your sign-up session has expired. Please start again.");
+  }
+  deps.logger.info("user signed up", { userId: user._id });
+  return { user, tokens: await createSession(deps, user._id) };
+}

@@ -1,0 +1,68 @@
+/**
+ * The session as every island sees it (spec 000 §4 "Session"): loading, signed in or signed
+ * out. Islands start from the server's answer; a session the server could only call
+ * "resumable" is settled here by asking /auth/me (which refreshes once on a 401).
+ */
+import { useSyncExternalStore } from "react";
+import type { SessionState as ServerState, SessionUser } from "../http/session.ts";
+import { api } from "./api.ts";
+
+export type Session =
+  | { status: "loading"; user: null }
+  | { status: "signedIn"; user: SessionUser }
+  | { status: "signedOut"; user: null };
+
+let current: Session | null = null;
+const listeners = new Set<() => void>();
+
+function set(next: Session) {
+  current = next;
+  for (const l of listeners) l();
+}
+
+function fromServer(user: SessionUser | null, state: ServerState): Session {
+  if (user) return { status: "signedIn", user };
+  return state === "resumable"
+    ? { status: "loading", user: null }
+    : { status: "signedOut", user: null };
+}
+
+/** Settles a "loading" session by asking the server who we are. */
+async function resolve() {
+  try {
+    const { user } = await api<{ user: SessionUser }>("GET", "/auth/me");
+    set({ status: "signedIn", user });
+  } catch {
+    set({ status: "signedOut", user: null });
+  }
+}
+
+/** Seeds the store from server-rendered props (first caller wins) and starts resolving. */
+export function initSession(user: SessionUser | null, state: ServerState): void {
+  if (current) return;
+  current = fromServer(user, state);
+  if (current.status === "loading") void resolve();
+}
+
+/** The session; during hydration it is exactly what the server rendered. */
+export function useSession(serverUser: SessionUser | null, serverState: ServerState): Session {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => current ?? fromServer(serverUser, serverState),
+    () => fromServer(serverUser, serverState),
+  );
+}
+
+/** Signs out on the server, then everywhere in this tab. */
+export async function logout(): Promise<void> {
+  await api("POST", "/auth/logout");
+  set({ status: "signedOut", user: null });
+}
+
+/** Records a fresh sign-in (after login or sign-up) for every island. */
+export function signedIn(user: SessionUser): void {
+  set({ status: "signedIn", user });
+}

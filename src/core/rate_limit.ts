@@ -1,0 +1,70 @@
+/**
+ * Exact sliding-window rate limits in KV: each key keeps the times of its recent hits (at most
+ * `limit` of them), updated with a versionstamp check so racing requests never both slip
+ * through. A sum counter cannot say when the oldest hit leaves the window; this can, which
+ * gives an honest `Retry-After`.
+ */
+import { AppError } from "./errors.ts";
+
+export type Limit = {
+  /** Namespace of the limit, e.g. "login_ip". */
+  name: string;
+  limit: number;
+  windowMs: number;
+};
+
+export type LimitResult = { ok: true } | { ok: false; retryAfterMs: number };
+
+const MAX_TRIES = 20;
+
+/** Records one hit on `subject` under `rule` unless it is over; says when to retry if so. */
+export async function hit(
+  kv: Deno.Kv,
+  rule: Limit,
+  subject: string,
+  now: number,
+): Promise<LimitResult> {
+  const key: Deno.KvKey = ["rate_limit", rule.name, subject];
+  for (let i = 0; i < MAX_TRIES; i++) {
+    const entry = await kv.get<number[]>(key);
+    const recent = (entry.value ?? []).filter((t) => t > now - rule.windowMs);
+    if (recent.length >= rule.limit) {
+      return { ok: false, retryAfterMs: recent[0] + rule.windowMs - now };
+    }
+    recent.push(now);
+    const res = await kv.atomic().check(entry).set(key, recent, { expireIn: rule.windowMs })
+      .commit();
+    if (res.ok) return { ok: true };
+  }
+  // Heavy contention on one subject is itself a flood: refuse rather than loop.
+  return { ok: false, retryAfterMs: 1000 };
+}
+
+/** Forgets the hits of `subject` (e.g. after a successful login). */
+export async function resetHits(kv: Deno.Kv, rule: Limit, subject: string): Promise<void> {
+  await kv.delete(["rate_limit", rule.name, subject]);
+}
+
+/** A sentence saying when to retry, e.g. "Try again in 3 minutes." */
+export function retryText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return `Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+/** Hits every rule in order; throws 429 with `Retry-After` at the first one that is over. */
+export async function enforce(
+  kv: Deno.Kv,
+  checks: [rule: Limit, subject: string, message: string][],
+  now: number,
+): Promise<void> {
+  for (const [rule, subject, message] of checks) {
+    const result = await hit(kv, rule, subject, now);
+    if (!result.ok) {
+      throw new AppError("TOO_MANY_REQUESTS", `${message} ${retryText(result.retryAfterMs)}`, {
+        retryAfterSeconds: result.retryAfterMs / 1000,
+      });
+    }
+  }
+}

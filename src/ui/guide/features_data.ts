@@ -1,0 +1,92 @@
+/**
+ * Feature explanations on the guide page; each id is a guide anchor (spec 001 §2): mock-interview,
+ * resume, tasks, chat, trending and notifications.
+ */
+import {
+  iconBell,
+  iconCalendar,
+  iconChat,
+  iconFile,
+  iconMic,
+  iconTrending,
+} from "../home/icon_paths.ts";
+
+export type GuideFeature = {
+  id: string;
+  title: string;
+  summary: string;
+  howTo: string[];
+  icon: string;
+  link?: { href: string; label: string };
+};
+
+export const guideFeatures: GuideFeature[] = [
+  {
+    id: "mock-interview",
+    title: "AI mock interview",
+    summary: "Practise interviews with an AI interviewer that asks follow-up questions.",
+    howTo: [
+      "Choose a round: DSA, core subjects, system design or HR.",
+      "Answer out loud or by typing; take your time.",
+      "Read the feedback on each answer and retry the weak ones.",
+    ],
+    icon: iconMic,
+  },
+  {
+    id: "resume",
+    title: "Resume builder",
+    summary: "Build a clean, one-page resume from your profile and projects.",
+    howTo: [
+      "Fill in your education, skills and projects once in your profile.",
+      "Pick the sections to include and reorder them.",
+      "Download the PDF and ask a senior to review it in chat.",
+    ],
+    icon: iconFile,
+  },
+  {
+    id: "tasks",
+    title: "Task scheduler",
+    summary: "Plan study sessions, assignments and placement prep in one list.",
+    howTo: [
+      "Add a task with a due date and, if you like, a subject.",
+      "Tick tasks off as you finish them to keep your streak.",
+      "Review the week every Sunday and move what slipped.",
+    ],
+    icon: iconCalendar,
+  },
+  {
+    id: "chat",
+    title: "Chat",
+    summary: "Message classmates and mentors in real time.",
+    howTo: [
+      "Open a profile and press Chat, or search for a user in Messages.",
+      "See when the other person is typing; unread chats are counted in the header.",
+      "Share a post straight into a conversation.",
+    ],
+    icon: iconChat,
+    link: { href: "/chat", label: "Open Messages" },
+  },
+  {
+    id: "trending",
+    title: "Trending",
+    summary: "Discover the profiles, sections, posts and categories everyone is reading.",
+    howTo: [
+      "Switch between Trending Profiles, Sections, Posts and Categories.",
+      "Filter profiles to the top 10, 20 or 50.",
+      "Follow people straight from the list.",
+    ],
+    icon: iconTrending,
+    link: { href: "/trending", label: "See what's trending" },
+  },
+  {
+    id: "notifications",
+    title: "Notifications",
+    summary: "Know when someone follows you, likes or comments on your posts.",
+    howTo: [
+      "The bell in the header shows your unread count (9+ above nine).",
+      "Open it to read the latest and mark them read one by one or all at once.",
+      "New notifications arrive live while you browse.",
+    ],
+    icon: iconBell,
+  },
+];

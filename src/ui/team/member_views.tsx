@@ -1,0 +1,110 @@
+/**
+ * How a team member looks: the initials avatar, the card in the team grid and the profile shown
+ * in the member dialog.
+ */
+import { Icon } from "../home/icon.tsx";
+import { iconCalendar, iconCode, iconMail, iconPin, iconUsers } from "../home/icon_paths.ts";
+import { initials } from "../home/community_data.ts";
+import { formatJoinDate, type TeamMember } from "./team_data.ts";
+
+export function roleSlug(role: string): string {
+  return role.toLowerCase().replace(/[^a-z]+/g, "-");
+}
+
+export function MemberAvatar({ member, size }: { member: TeamMember; size: "md" | "lg" }) {
+  if (member.image) {
+    return <img className={`team-avatar team-avatar-${size}`} src={member.image} alt="" />;
+  }
+  return (
+    <span
+      className={`team-avatar team-avatar-${size} role-${roleSlug(member.role)}`}
+      aria-hidden="true"
+    >
+      {initials(member.name)}
+    </span>
+  );
+}
+
+export function MemberCard(
+  { member, onOpen }: { member: TeamMember; onOpen(id: string): void },
+) {
+  return (
+    <li className="card team-card">
+      <div className="team-card-head">
+        <MemberAvatar member={member} size="md" />
+        <div className="team-card-id">
+          <h3>{member.name}</h3>
+          <p className="muted">{member.designation}</p>
+        </div>
+      </div>
+      <div className="team-card-meta">
+        <span className={`badge team-role role-${roleSlug(member.role)}`}>{member.role}</span>
+        <span className="muted team-location">
+          <Icon d={iconPin} size={14} /> {member.location}
+        </span>
+      </div>
+      <p className="team-bio">{member.bio}</p>
+      <ul className="team-skills" aria-label={`Skills of ${member.name}`}>
+        {member.skills.slice(0, 3).map((s) => <li key={s} className="badge">{s}</li>)}
+        {member.skills.length > 3 && <li className="badge">+{member.skills.length - 3}</li>}
+      </ul>
+      <button
+        type="button"
+        className="btn btn-small team-open"
+        aria-haspopup="dialog"
+        onClick={() => onOpen(member.id)}
+      >
+        View profile<span className="visually-hidden">: {member.name}</span>
+      </button>
+    </li>
+  );
+}
+
+export function MemberProfile({ member }: { member: TeamMember }) {
+  const links = member.socialLinks;
+  return (
+    <div className="team-profile">
+      <div className="team-profile-head">
+        <MemberAvatar member={member} size="lg" />
+        <div className="team-profile-facts">
+          <span className={`badge team-role role-${roleSlug(member.role)}`}>{member.role}</span>
+          <span className="muted">
+            <Icon d={iconPin} size={16} /> {member.location}
+          </span>
+          <span className="muted">
+            <Icon d={iconCalendar} size={16} /> Joined {formatJoinDate(member.joinDate)}
+          </span>
+        </div>
+      </div>
+      <p>{member.bio}</p>
+      <h3 className="team-profile-sub">Skills</h3>
+      <ul className="team-skills">
+        {member.skills.map((s) => <li key={s} className="badge">{s}</li>)}
+      </ul>
+      <h3 className="team-profile-sub">Get in touch</h3>
+      <ul className="team-links">
+        {links.email && (
+          <li>
+            <a href={`mailto:${links.email}`}>
+              <Icon d={iconMail} size={16} /> {links.email}
+            </a>
+          </li>
+        )}
+        {links.github && (
+          <li>
+            <a href={links.github} target="_blank" rel="noopener noreferrer">
+              <Icon d={iconCode} size={16} /> GitHub
+            </a>
+          </li>
+        )}
+        {links.linkedin && (
+          <li>
+            <a href={links.linkedin} target="_blank" rel="noopener noreferrer">
+              <Icon d={iconUsers} size={16} /> LinkedIn
+            </a>
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}

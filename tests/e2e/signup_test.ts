@@ -1,0 +1,115 @@
+/** In real Chromium: sign up with the code from the SMTP sink, stay signed in, log out. */
+import assert from "node:assert/strict";
+import {
+  ignoreE2e,
+  launchBrowser,
+  newContext,
+  screenshots,
+  waitForIslands,
+} from "../helpers/browser.ts";
+import { startServer } from "../helpers/server.ts";
+import { startSmtpSink } from "../helpers/smtp_sink.ts";
+
+Deno.test({
+  name: "[e2e] sign up with an e-mailed code, reload signed in, log out, /feed sends to /login",
+  ignore: ignoreE2e,
+  sanitizeResources: false,
+  sanitizeOps: false,
+  async fn(t) {
+    const smtp = await startSmtpSink();
+    const server = await startServer({ env: { SMTP_URL: smtp.url } });
+    const browser = await launchBrowser();
+    const { page, problems } = await newContext(browser);
+    try {
+      await t.step("step 1 checks the college rule live, then sends the code", async () => {
+        await page.goto(`${server.url}/signup`);
+        await waitForIslands(page);
+        await screenshots(page, "signup-email");
+        const email = page.getByLabel("College e-mail");
+        await email.fill("meera@gmail.com");
+        await page.getByText("Please use your college email ending with @college.edu").waitFor();
+        await email.fill("Meera.Iyer@college.edu");
+        assert.equal(await page.getByText("Please use your college email").count(), 0);
+        await page.getByRole("button", { name: "Send OTP" }).click();
+        await page.getByLabel("One-time code").waitFor();
+        await page.getByText("It expires in 10 minutes.").first().waitFor();
+      });
+
+      await t.step("step 2 takes digits only, at most 6, and verifies", async () => {
+        const code = await smtp.codeFor("meera.iyer@college.edu");
+        const field = page.getByLabel("One-time code");
+        await field.pressSequentially(`a${code}99`);
+        assert.equal(await field.inputValue(), code);
+        await screenshots(page, "signup-code");
+        await page.getByRole("button", { name: "Verify OTP" }).click();
+        await page.getByLabel("Username").waitFor();
+      });
+
+      await t.step("step 3 creates the account and lands on / signed in", async () => {
+        await page.getByLabel("Name", { exact: true }).fill("Meera Iyer");
+        await page.getByLabel("Username").fill("m");
+        await page.getByText("Username must be at least 3 characters").waitFor();
+        await page.getByLabel("Username").fill("meera_i");
+        await page.getByLabel("Password").fill("a long passphrase");
+        await screenshots(page, "signup-account");
+        await page.getByRole("button", { name: "Create account" }).click();
+        await page.waitForURL(`${server.url}/`);
+        await waitForIslands(page);
+        await page.getByRole("link", { name: "Your profile: Meera Iyer" }).waitFor();
+        assert.equal(await page.getByRole("link", { name: "Login" }).count(), 0);
+        await screenshots(page, "home-signed-in");
+      });
+
+      await t.step("after a reload the student is still signed in", async () => {
+        await page.reload();
+        await waitForIslands(page);
+        await page.getByRole("link", { name: "Your profile: Meera Iyer" }).waitFor();
+        await page.goto(`${server.url}/feed`);
+        assert.equal(new URL(page.url()).pathname, "/feed");
+      });
+
+      await t.step("the notifications dropdown opens with its empty state", async () => {
+        await waitForIslands(page);
+        await page.getByRole("button", { name: "Notifications" }).click();
+        await page.getByText("No notifications yet").waitFor();
+        await screenshots(page, "notifications-empty");
+        await page.keyboard.press("Escape");
+      });
+
+      await t.step("logout signs out and /feed sends to /login", async () => {
+        await page.getByRole("button", { name: "Logout" }).click();
+        await page.waitForURL(`${server.url}/`);
+        await waitForIslands(page);
+        await page.getByRole("link", { name: "Login" }).waitFor();
+        await page.goto(`${server.url}/feed`);
+        assert.equal(new URL(page.url()).pathname, "/login");
+        await waitForIslands(page);
+        await screenshots(page, "login");
+      });
+
+      await t.step(
+        "signing in again by username works, and a wrong password is explained",
+        async () => {
+          await page.getByLabel("E-mail or username").fill("MEERA_I");
+          await page.getByLabel("Password").fill("wrong password");
+          await page.getByRole("button", { name: "Sign in" }).click();
+          await page.getByText("Incorrect e-mail/username or password.").waitFor();
+          await page.getByLabel("Password").fill("a long passphrase");
+          await page.getByRole("button", { name: "Sign in" }).click();
+          await page.waitForURL(`${server.url}/`);
+          await page.getByRole("link", { name: "Your profile: Meera Iyer" }).waitFor();
+        },
+      );
+
+      await t.step("no errors in the console", () => {
+        // The wrong password's 401 is logged by the browser as a failed resource; nothing else.
+        const unexpected = problems.errors.filter((e) => !/401 \(Unauthorized\)/.test(e));
+        assert.deepEqual(unexpected, []);
+      });
+    } finally {
+      await browser.close();
+      await server.close();
+      await smtp.close();
+    }
+  },
+});

@@ -1,0 +1,100 @@
+/**
+ * Signing students up and in over the real REST API, for tests: the OTP is read from the SMTP
+ * sink, and each user keeps its cookies like a browser would.
+ */
+import type { SmtpSink } from "./smtp_sink.ts";
+import type { TestServer } from "./server.ts";
+
+/** A cookie jar for one client of the server. */
+export class Client {
+  cookies = new Map<string, string>();
+  constructor(readonly server: TestServer) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  /** Sends a request as this client (JSON body when `json` is given) and stores cookies.
+   * A 5xx answer fails the test at once. */
+  async request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    json?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; headers: Headers; body: T }> {
+    const h = new Headers({ origin: this.server.origin, ...headers });
+    if (this.cookies.size) h.set("cookie", this.cookieHeader);
+    if (json !== undefined) h.set("content-type", "application/json");
+    const res = await fetch(`${this.server.url}${path}`, {
+      method,
+      headers: h,
+      body: json === undefined ? undefined : JSON.stringify(json),
+      redirect: "manual",
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(";");
+      const eq = pair.indexOf("=");
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a));
+      if (expired || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    // No request in any test may be answered with a server error.
+    if (res.status >= 500) throw new Error(`${method} ${path} → ${res.status}: ${text}`);
+    return {
+      status: res.status,
+      headers: res.headers,
+      body: (text ? JSON.parse(text) : null) as T,
+    };
+  }
+}
+
+export type SignedUp = {
+  client: Client;
+  user: { _id: string; name: string; username: string; email: string };
+};
+
+let counter = 0;
+
+/** Runs the three sign-up steps for a new student and returns its signed-in client. */
+export async function signUp(
+  server: TestServer,
+  smtp: SmtpSink,
+  fields: { name?: string; username?: string; password?: string; email?: string } = {},
+): Promise<SignedUp & { password: string }> {
+  const n = ++counter;
+  const email = fields.email ?? `student${n}.${Date.now()}@${server.config.collegeEmailDomain}`;
+  const username = fields.username ?? `student${n}_${Math.floor(Math.random() * 1e6)}`;
+  const password = fields.password ?? "correct horse battery";
+  const client = new Client(server);
+  const start = await client.request("POST", "/api/auth/signup/start", { email });
+  if (start.status !== 200) {
+    throw new Error(`signup/start: ${start.status} ${JSON.stringify(start.body)}`);
+  }
+  const otp = await smtp.codeFor(email);
+  const verify = await client.request<{ completeToken: string }>(
+    "POST",
+    "/api/auth/signup/verify",
+    {
+      email,
+      otp,
+    },
+  );
+  if (verify.status !== 200) throw new Error(`signup/verify: ${verify.status}`);
+  const done = await client.request<{ user: SignedUp["user"] }>(
+    "POST",
+    "/api/auth/signup/complete",
+    {
+      completeToken: verify.body.completeToken,
+      name: fields.name ?? `Student ${n}`,
+      username,
+      password,
+    },
+  );
+  if (done.status !== 201) {
+    throw new Error(`signup/complete: ${done.status} ${JSON.stringify(done.body)}`);
+  }
+  return { client, user: done.body.user, password };
+}
