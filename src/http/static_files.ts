@@ -90,7 +90,14 @@ export function staticFiles(
       path += encoding === "br" ? ".br" : ".gz";
       headers.set("Content-Encoding", encoding);
     }
-    const handle = await Deno.open(path, { read: true });
+    let handle: Deno.FsFile;
+    try {
+      handle = await Deno.open(path, { read: true });
+    } catch (err) {
+      // Indexed at start-up but gone since (a rebuild pruned it): a miss, not a crash.
+      if (err instanceof Deno.errors.NotFound) return c.text("Not found", 404);
+      throw err;
+    }
     const { size } = await handle.stat();
     headers.set("Content-Length", String(size));
     if (c.req.method === "HEAD") {

@@ -76,12 +76,37 @@ function options(entries: Record<string, string>): esbuild.BuildOptions {
   };
 }
 
+/** Keeps the files of recent builds: pages rendered by a server still running the previous build
+ * keep working while it restarts. Files no build has written for an hour are removed. */
+async function pruneOldFiles(keep: Set<string>) {
+  const cutoff = Date.now() - 3600_000;
+  async function walk(dir: string) {
+    for await (const entry of Deno.readDir(dir)) {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory) await walk(path);
+      else if (!keep.has(path) && ((await Deno.stat(path)).mtime?.getTime() ?? 0) < cutoff) {
+        await Deno.remove(path);
+      }
+    }
+  }
+  await walk(`${root}${BUILD_DIR}`).catch(() => {});
+}
+
 async function buildOnce() {
   const entries = await islandEntries();
-  await Deno.remove(`${root}${BUILD_DIR}`, { recursive: true }).catch(() => {});
   const started = performance.now();
   const result = await esbuild.build(options(entries));
   await finish(result, entries);
+  const written = Object.keys(result.metafile!.outputs).map((p) =>
+    p.startsWith("/") ? p : `${root}${p}`
+  );
+  await pruneOldFiles(
+    new Set([
+      ...written,
+      ...written.flatMap((p) => [`${p}.gz`, `${p}.br`]),
+      `${root}${BUILD_DIR}/manifest.json`,
+    ]),
+  );
   const ms = Math.round(performance.now() - started);
   console.log(`built ${Object.keys(entries).length} entries into ${BUILD_DIR} in ${ms} ms`);
 }

@@ -19,8 +19,20 @@ Deno.test({
     const browser = await launchBrowser();
     const { page, problems } = await newContext(browser);
     try {
-      await t.step("home opens dark, with the header", async () => {
+      await t.step("home opens dark, with the header, within its JavaScript budget", async () => {
+        const scripts: Promise<number>[] = [];
+        const onResponse = (res: import("playwright-core").Response) => {
+          if (res.request().resourceType() === "script") {
+            scripts.push(res.request().sizes().then((s) => s.responseBodySize));
+          }
+        };
+        page.on("response", onResponse);
         await page.goto(`${server.url}/`);
+        await waitForIslands(page);
+        page.off("response", onResponse);
+        const bytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+        console.log(`home page JavaScript: ${scripts.length} files, ${bytes} bytes compressed`);
+        assert.ok(bytes > 0 && bytes <= 120 * 1024, `home ships ${bytes} bytes of JS`);
         assert.equal(await page.getAttribute("html", "data-theme"), "dark");
         await page.getByRole("link", { name: "Campus home" }).waitFor();
         await waitForIslands(page);

@@ -62,6 +62,10 @@ export async function newContext(
   page.on("console", (msg) => {
     if (msg.type() === "error") problems.errors.push(`console: ${msg.text()}`);
   });
+  // No request a page makes may be answered with a server error.
+  page.on("response", (res) => {
+    if (res.status() >= 500) problems.errors.push(`HTTP ${res.status()} ${res.url()}`);
+  });
   return { context, page, problems };
 }
 
