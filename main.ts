@@ -5,6 +5,7 @@ import { systemClock } from "./src/core/clock.ts";
 import { createLogger } from "./src/core/log.ts";
 import { openKv } from "./src/core/kv.ts";
 import { mailerFromConfig } from "./src/mail/mailer.ts";
+import { localBlobStore } from "./src/uploads/blob_store.ts";
 import { loadManifest } from "./src/ssr/manifest.ts";
 
 let config;
@@ -19,6 +20,7 @@ const kv = await openKv(config);
 const manifest = await loadManifest();
 const logger = createLogger(config.appEnv === "test" ? "warn" : "info");
 const mailer = mailerFromConfig(config);
+const blobs = localBlobStore(`${config.dataDir}/blobs`);
 
 let app: ReturnType<typeof createApp>;
 Deno.serve({
@@ -31,6 +33,7 @@ Deno.serve({
       clock: systemClock,
       logger,
       mailer,
+      blobs,
       manifest,
     });
     console.log(`listening on http://${hostname}:${port}`);

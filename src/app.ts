@@ -19,6 +19,7 @@ import { securityHeaders } from "./http/security_headers.ts";
 import { session } from "./http/session.ts";
 import { staticFiles } from "./http/static_files.ts";
 import { pageHandler } from "./ssr/page.ts";
+import { mediaRoute } from "./uploads/rest.ts";
 
 export type { AppDeps };
 
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }));
 
   app.route("/api", restApi());
+  app.route("/", mediaRoute);
 
   for (const [path, page] of pageRoutes) app.get(path, pageHandler(page));
 

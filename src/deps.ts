@@ -6,6 +6,7 @@ import type { Config } from "./config.ts";
 import type { Clock } from "./core/clock.ts";
 import type { Logger } from "./core/log.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { BlobStore } from "./uploads/blob_store.ts";
 import type { Manifest } from "./ssr/manifest.ts";
 
 export type AppDeps = {
@@ -14,6 +15,8 @@ export type AppDeps = {
   clock: Clock;
   logger: Logger;
   mailer: Mailer;
+  /** Uploaded images. */
+  blobs: BlobStore;
   /** The island build's manifest (hashed asset names). */
   manifest: Manifest;
 };

@@ -5,7 +5,7 @@
  *
  * Keys: the head lives at `key`; chunks at `["chunks", ...key, version, index]`.
  */
-import { newId } from "./ids.ts";
+import { decodeTime, newId } from "./ids.ts";
 import { AppError } from "./errors.ts";
 
 /** Bytes per chunk: below the 64 KiB value limit with room for serialization overhead. */
@@ -107,12 +107,6 @@ async function deleteVersions(kv: Deno.Kv, key: Deno.KvKey, doomed: (version: st
   if (pending > 0) await op.commit();
 }
 
-const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-function decodeTime(ulid: string): number {
-  let t = 0;
-  for (const ch of ulid.slice(0, 10)) t = t * 32 + alphabet.indexOf(ch);
-  return t;
-}
 
 /** Reads the value under `key`, or null. Throws only if the stored value is damaged. */
 export async function getChunked(kv: Deno.Kv, key: Deno.KvKey): Promise<Uint8Array | null> {

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { isId, newId } from "./ids.ts";
+import { decodeTime, encodeTime, isId, newId } from "./ids.ts";
 
 Deno.test("[ids] ULIDs sort in creation order, also within one millisecond", () => {
   const ids = Array.from({ length: 1000 }, () => newId());
@@ -13,4 +13,11 @@ Deno.test("[ids] isId accepts ULIDs only", () => {
   assert.equal(isId("01HZZZZZZZZZZZZZZZZZZZZZZI"), false);
   assert.equal(isId("../../etc/passwd"), false);
   assert.equal(isId(""), false);
+});
+
+Deno.test("[ids] the time in a ULID round-trips", () => {
+  const now = Date.now();
+  const id = newId(now + 5000);
+  assert.equal(decodeTime(id), now + 5000);
+  assert.equal(encodeTime(now + 5000), id.slice(0, 10));
 });

@@ -6,7 +6,11 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "../core/errors.ts";
 import { authRest } from "../auth/rest.ts";
+import { filesRest } from "../files/rest.ts";
+import { followRest } from "../follow/rest.ts";
 import { healthRest } from "../health/rest.ts";
+import { uploadsRest } from "../uploads/rest.ts";
+import { usersRest } from "../users/rest.ts";
 import type { AppEnv } from "./env.ts";
 import { errorResponse, toAppError } from "./errors.ts";
 
@@ -28,9 +32,15 @@ export function limitBody(maxSize: number) {
 
 export function restApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  api.use("*", limitBody(JSON_BODY_LIMIT));
+  // Uploads set their own, larger limit; every other body is JSON.
+  const jsonLimit = limitBody(JSON_BODY_LIMIT);
+  api.use("*", (c, next) => (c.req.path.startsWith("/api/upload/") ? next() : jsonLimit(c, next)));
   api.route("/", healthRest);
   api.route("/", authRest);
+  api.route("/", usersRest);
+  api.route("/", followRest);
+  api.route("/", uploadsRest);
+  api.route("/", filesRest);
   api.onError((err, c) => errorResponse(c, toAppError(err, c)));
   return api;
 }

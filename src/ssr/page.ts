@@ -18,11 +18,21 @@ export type PageDefinition = {
   /** `"signedIn"`: visitors without a session are sent to `/login` (spec 000 §2). */
   guard?: "signedIn";
   /** The page body; may return a Response instead (a redirect, say). */
-  render(c: PageContext): ReactNode | Response | Promise<ReactNode | Response>;
+  render(
+    c: PageContext,
+  ): ReactNode | Response | PageResult | Promise<ReactNode | Response | PageResult>;
 };
 
 export function definePage(def: PageDefinition): PageDefinition {
   return def;
+}
+
+/** What `render` returns when the page decides its own title or status (a profile, a 404). */
+export class PageResult {
+  constructor(
+    readonly body: ReactNode,
+    readonly options: { title?: string; status?: 200 | 404 } = {},
+  ) {}
 }
 
 /** The Hono handler for a page definition. */
@@ -38,6 +48,13 @@ export function pageHandler(def: PageDefinition): Handler<AppEnv> {
     }
     const body = await def.render(c);
     if (body instanceof Response) return body;
+    if (body instanceof PageResult) {
+      return renderPage(c, body.body, {
+        title: body.options.title ?? title,
+        description: def.description,
+        status: body.options.status,
+      });
+    }
     return renderPage(c, body, { title, description: def.description });
   };
 }

@@ -1,9 +1,28 @@
-/** KV access for users. */
+/** KV access for users: records, unique indexes, filter indexes and counters. */
 import type { UserRecord } from "./model.ts";
-import { userByEmailKey, userByUsernameKey, userKey } from "./keys.ts";
+import {
+  type FilterField,
+  presenceKey,
+  type StatName,
+  userByEmailKey,
+  userByUsernameKey,
+  userFilterKey,
+  userKey,
+  userStatKey,
+} from "./keys.ts";
 
 export async function getUser(kv: Deno.Kv, id: string): Promise<UserRecord | null> {
   return (await kv.get<UserRecord>(userKey(id))).value;
+}
+
+/** Users by id, in the order given, skipping ids that no longer exist. Batches of 10. */
+export async function getUsers(kv: Deno.Kv, ids: string[]): Promise<UserRecord[]> {
+  const out: UserRecord[] = [];
+  for (let i = 0; i < ids.length; i += 10) {
+    const entries = await kv.getMany<UserRecord[]>(ids.slice(i, i + 10).map(userKey));
+    for (const e of entries) if (e.value) out.push(e.value);
+  }
+  return out;
 }
 
 export async function findUserByUsername(
@@ -19,16 +38,63 @@ export async function findUserByEmail(kv: Deno.Kv, email: string): Promise<UserR
   return id ? await getUser(kv, id) : null;
 }
 
+const filterFields: FilterField[] = ["year", "department", "specialization"];
+
+/** Adds the filter-index writes that move `before` (or nothing) to `after`. */
+export function reindexFiltersOp(
+  op: Deno.AtomicOperation,
+  before: UserRecord | null,
+  after: UserRecord,
+): Deno.AtomicOperation {
+  for (const f of filterFields) {
+    if (before && before[f] === after[f]) continue;
+    if (before?.[f]) op.delete(userFilterKey(f, before[f], before._id));
+    if (after[f]) op.set(userFilterKey(f, after[f], after._id), null);
+  }
+  return op;
+}
+
 /**
  * Adds the writes that create `user` to `op`, with checks that its username and e-mail are
  * still free. The caller commits, so creating a user can be one atomic with other writes.
  */
 export function createUserOp(op: Deno.AtomicOperation, user: UserRecord): Deno.AtomicOperation {
-  return op
+  op
     .check({ key: userKey(user._id), versionstamp: null })
     .check({ key: userByUsernameKey(user.username), versionstamp: null })
     .check({ key: userByEmailKey(user.email), versionstamp: null })
     .set(userKey(user._id), user)
     .set(userByUsernameKey(user.username), user._id)
     .set(userByEmailKey(user.email), user._id);
+  return reindexFiltersOp(op, null, user);
 }
+
+export type UserStats = Record<StatName, number> & { isOnline: boolean };
+
+/** Counter keys and the presence key of a user, for one `getMany` with other reads. */
+export function statKeys(id: string): Deno.KvKey[] {
+  return [
+    userStatKey(id, "followers"),
+    userStatKey(id, "following"),
+    userStatKey(id, "posts"),
+    userStatKey(id, "likes"),
+    presenceKey(id),
+  ];
+}
+
+/** Reads the entries fetched with `statKeys` back into numbers. */
+export function statsFrom(entries: Deno.KvEntryMaybe<unknown>[]): UserStats {
+  const n = (e: Deno.KvEntryMaybe<unknown>) =>
+    e.value instanceof Deno.KvU64 ? Number(e.value.value) : 0;
+  return {
+    followers: n(entries[0]),
+    following: n(entries[1]),
+    posts: n(entries[2]),
+    likes: n(entries[3]),
+    isOnline: entries[4].value !== null,
+  };
+}
+
+/** KvU64 `sum` wraps around, so adding 2^64 − 1 subtracts one. Callers guarantee it stays ≥ 0. */
+export const ONE = new Deno.KvU64(1n);
+export const MINUS_ONE = new Deno.KvU64(0xffff_ffff_ffff_ffffn);

@@ -7,6 +7,7 @@ import { createApp } from "../../src/app.ts";
 import { type Clock, systemClock } from "../../src/core/clock.ts";
 import { createLogger } from "../../src/core/log.ts";
 import { type Mailer, mailerFromConfig } from "../../src/mail/mailer.ts";
+import { localBlobStore } from "../../src/uploads/blob_store.ts";
 import { loadManifest } from "../../src/ssr/manifest.ts";
 
 export type TestServer = {
@@ -33,6 +34,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     ...options.env,
   });
   const kv = await Deno.openKv(":memory:");
+  const dataDir = await Deno.makeTempDir({ prefix: "campus-test-" });
   const manifest = await loadManifest();
   const logger = createLogger("warn");
   // The app needs the bound port (for its origin), so it is built once the server listens.
@@ -47,7 +49,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const config = withBoundPort(base, port);
   const mailer: Mailer = options.mailer ?? mailerFromConfig(config);
   const clock = options.clock ?? systemClock;
-  const app = createApp({ kv, config, clock, logger, mailer, manifest });
+  const blobs = localBlobStore(`${dataDir}/blobs`);
+  const app = createApp({ kv, config, clock, logger, mailer, blobs, manifest });
   handle = (req, info) => app.fetch(req, info);
   return {
     url: `http://127.0.0.1:${port}`,
@@ -58,6 +61,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       await server.shutdown();
       mailer.close?.();
       kv.close();
+      await Deno.remove(dataDir, { recursive: true });
     },
   };
 }

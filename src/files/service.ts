@@ -1,0 +1,148 @@
+/**
+ * Saved files: save (create, or update the same room and name), list a profile's files (the
+ * owner sees all, others only public ones), read one, and change visibility (owner only).
+ */
+import type { AppDeps } from "../deps.ts";
+import { getChunked, setChunked } from "../core/chunked.ts";
+import { AppError } from "../core/errors.ts";
+import { newId } from "../core/ids.ts";
+import { requireUser } from "../users/service.ts";
+import {
+  fileByNameKey,
+  fileContentKey,
+  fileKey,
+  filePreviewKey,
+  filesByOwnerKey,
+  filesByOwnerPrefix,
+} from "./keys.ts";
+import {
+  type FileRecord,
+  type FileSummary,
+  type FileView,
+  MAX_FILE_BYTES,
+  PREVIEW_CHARS,
+  type Visibility,
+} from "./model.ts";
+
+type Deps = Pick<AppDeps, "kv" | "clock">;
+
+const notFound = () => new AppError("NOT_FOUND", "File not found.");
+
+function summary(f: FileRecord, content: string): FileSummary {
+  return {
+    ...f,
+    preview: content.slice(0, PREVIEW_CHARS),
+    truncated: content.length > PREVIEW_CHARS,
+    createdAt: new Date(f.createdAt).toISOString(),
+    updatedAt: new Date(f.updatedAt).toISOString(),
+  };
+}
+
+/** Saves `content` as `filename` of `roomId` on `ownerId`'s profile. */
+export async function saveFile(
+  deps: Deps,
+  ownerId: string,
+  input: { roomId: string; filename: string; content: string; visibility: Visibility },
+): Promise<FileView> {
+  const bytes = new TextEncoder().encode(input.content);
+  if (bytes.length > MAX_FILE_BYTES) {
+    throw new AppError("PAYLOAD_TOO_LARGE", "The file is too large to save (at most 256 KB).");
+  }
+  const now = deps.clock.now();
+  const nameKey = fileByNameKey(ownerId, input.roomId, input.filename);
+  const existingId = (await deps.kv.get<string>(nameKey)).value;
+  const existing = existingId ? (await deps.kv.get<FileRecord>(fileKey(existingId))).value : null;
+  const record: FileRecord = existing
+    ? { ...existing, visibility: input.visibility, size: bytes.length, updatedAt: now }
+    : {
+      _id: newId(now),
+      ownerId,
+      roomId: input.roomId,
+      filename: input.filename,
+      visibility: input.visibility,
+      size: bytes.length,
+      createdAt: now,
+      updatedAt: now,
+    };
+  // Content first: the record and indexes only point at it once it is whole.
+  await setChunked(deps.kv, fileContentKey(record._id), bytes);
+  const op = deps.kv.atomic()
+    .set(fileKey(record._id), record)
+    .set(filePreviewKey(record._id), input.content.slice(0, PREVIEW_CHARS + 1))
+    .set(filesByOwnerKey(ownerId, record._id), null);
+  if (!existing) op.check({ key: nameKey, versionstamp: null }).set(nameKey, record._id);
+  if (!(await op.commit()).ok) {
+    throw new AppError("CONFLICT", "This file was just saved from another tab. Please save again.");
+  }
+  return { ...summary(record, input.content), content: input.content };
+}
+
+/** A profile's files, newest first: all for the owner, public ones for everyone else. */
+export async function listFiles(
+  deps: Deps,
+  userId: string,
+  viewerId: string | null,
+): Promise<FileSummary[]> {
+  await requireUser(deps.kv, userId);
+  const ids: string[] = [];
+  for await (
+    const e of deps.kv.list({ prefix: filesByOwnerPrefix(userId) }, { reverse: true, limit: 200 })
+  ) {
+    ids.push(e.key[2] as string);
+  }
+  const out: FileSummary[] = [];
+  for (let i = 0; i < ids.length; i += 5) {
+    const slice = ids.slice(i, i + 5);
+    const entries = await deps.kv.getMany(slice.flatMap((id) => [fileKey(id), filePreviewKey(id)]));
+    for (let j = 0; j < slice.length; j++) {
+      const f = entries[2 * j].value as FileRecord | null;
+      if (!f || (f.visibility !== "public" && f.ownerId !== viewerId)) continue;
+      out.push(summary(f, (entries[2 * j + 1].value as string | null) ?? ""));
+    }
+  }
+  return out;
+}
+
+async function readable(deps: Deps, fileId: string, viewerId: string | null): Promise<FileRecord> {
+  const f = (await deps.kv.get<FileRecord>(fileKey(fileId))).value;
+  // Someone else's private file does not exist, as far as they can tell.
+  if (!f || (f.visibility !== "public" && f.ownerId !== viewerId)) throw notFound();
+  return f;
+}
+
+/** One file of `ownerId` with its content. */
+export async function getFile(
+  deps: Deps,
+  ownerId: string,
+  fileId: string,
+  viewerId: string | null,
+): Promise<FileView> {
+  const f = await readable(deps, fileId, viewerId);
+  if (f.ownerId !== ownerId) throw notFound();
+  const bytes = await getChunked(deps.kv, fileContentKey(fileId));
+  const content = bytes ? new TextDecoder().decode(bytes) : "";
+  return { ...summary(f, content), content };
+}
+
+/** The owner makes a file private or public. */
+export async function setVisibility(
+  deps: Deps,
+  actorId: string,
+  fileId: string,
+  visibility: Visibility,
+): Promise<FileSummary> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const entry = await deps.kv.get<FileRecord>(fileKey(fileId));
+    const f = entry.value;
+    if (!f || (f.visibility !== "public" && f.ownerId !== actorId)) throw notFound();
+    if (f.ownerId !== actorId) {
+      throw new AppError("FORBIDDEN", "Only the owner can change who sees this file.");
+    }
+    const next = { ...f, visibility, updatedAt: deps.clock.now() };
+    if ((await deps.kv.atomic().check(entry).set(fileKey(fileId), next).commit()).ok) {
+      const preview = (await deps.kv.get<string>(filePreviewKey(fileId))).value ?? "";
+      return summary(next, preview);
+    }
+  }
+  throw new AppError("CONFLICT", "This file changed elsewhere at the same time. Please try again.");
+}

@@ -1,0 +1,19 @@
+/** tRPC procedures for the follower and following lists and removing a follower. */
+import { z } from "zod";
+import { authedProcedure, publicProcedure, router } from "../http/trpc.ts";
+import { followListInput } from "./model.ts";
+import { listFollows, removeFollower } from "./service.ts";
+
+const idInput = z.object({ id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, "User not found.") });
+
+export const followRouter = router({
+  followers: publicProcedure.input(idInput.extend(followListInput.shape)).query(({ ctx, input }) =>
+    listFollows(ctx.deps, "followers", input.id, ctx.user?._id ?? null, input)
+  ),
+  following: publicProcedure.input(idInput.extend(followListInput.shape)).query(({ ctx, input }) =>
+    listFollows(ctx.deps, "following", input.id, ctx.user?._id ?? null, input)
+  ),
+  removeFollower: authedProcedure.input(idInput).mutation(({ ctx, input }) =>
+    removeFollower(ctx.deps, ctx.user._id, input.id)
+  ),
+});

@@ -1,0 +1,133 @@
+/**
+ * The follow graph (spec 000 §4 "Follow", §7): follow, unfollow, remove a follower, and the two
+ * lists. Each change is one atomic write guarded by a check, with KvU64 counters, so counts stay
+ * exact when many students follow and unfollow at once, and following twice changes nothing.
+ */
+import type { AppDeps } from "../deps.ts";
+import { AppError } from "../core/errors.ts";
+import { isCursor, listPage } from "../core/pagination.ts";
+import type { PublicUser } from "../users/model.ts";
+import { toPublicUser } from "../users/model.ts";
+import { userKey, userStatKey } from "../users/keys.ts";
+import { getUsers, MINUS_ONE, ONE } from "../users/repo.ts";
+import { followedAmong, requireUser } from "../users/service.ts";
+import { followerKey, followersPrefix, followingKey, followingPrefix } from "./keys.ts";
+
+type Deps = Pick<AppDeps, "kv" | "clock" | "logger">;
+
+export type FollowState = {
+  isFollowing: boolean;
+  /** The target's followers after the change. */
+  followersCount: number;
+  /** The actor's followings after the change. */
+  followingCount: number;
+};
+
+async function counts(kv: Deno.Kv, target: string, actor: string): Promise<[number, number]> {
+  const [a, b] = await kv.getMany<[Deno.KvU64, Deno.KvU64]>([
+    userStatKey(target, "followers"),
+    userStatKey(actor, "following"),
+  ]);
+  return [Number(a.value?.value ?? 0n), Number(b.value?.value ?? 0n)];
+}
+
+/** Removes the edge `from` → `to` if it exists; true when this call removed it. */
+async function removeEdge(kv: Deno.Kv, from: string, to: string): Promise<boolean> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const edge = await kv.get(followingKey(from, to));
+    if (edge.value === null) return false;
+    const res = await kv.atomic()
+      .check(edge)
+      .delete(followingKey(from, to))
+      .delete(followerKey(to, from))
+      .sum(userStatKey(to, "followers"), MINUS_ONE.value)
+      .sum(userStatKey(from, "following"), MINUS_ONE.value)
+      .commit();
+    if (res.ok) return true;
+  }
+  throw new AppError("CONFLICT", "Too many changes at once. Please try again.");
+}
+
+/** `actor` follows `target`. Following twice is a no-op. */
+export async function follow(deps: Deps, actor: string, target: string): Promise<FollowState> {
+  if (actor === target) throw new AppError("BAD_REQUEST", "You cannot follow yourself.");
+  for (let attempt = 0;; attempt++) {
+    const [edge, targetUser] = await deps.kv.getMany([
+      followingKey(actor, target),
+      userKey(target),
+    ]);
+    if (!targetUser.value) throw new AppError("NOT_FOUND", "User not found.");
+    if (edge.value !== null) break; // Already following: nothing to do.
+    const now = deps.clock.now();
+    const res = await deps.kv.atomic()
+      .check(edge)
+      .check(targetUser) // The target must still exist when the edge is written.
+      .set(followingKey(actor, target), now)
+      .set(followerKey(target, actor), now)
+      .sum(userStatKey(target, "followers"), ONE.value)
+      .sum(userStatKey(actor, "following"), ONE.value)
+      .commit();
+    if (res.ok) break;
+    if (attempt === 9) {
+      throw new AppError("CONFLICT", "Too many changes at once. Please try again.");
+    }
+  }
+  const [followersCount, followingCount] = await counts(deps.kv, target, actor);
+  return { isFollowing: true, followersCount, followingCount };
+}
+
+/** `actor` stops following `target`. Unfollowing someone not followed is a no-op. */
+export async function unfollow(deps: Deps, actor: string, target: string): Promise<FollowState> {
+  if (actor === target) throw new AppError("BAD_REQUEST", "You cannot unfollow yourself.");
+  await requireUser(deps.kv, target);
+  await removeEdge(deps.kv, actor, target);
+  const [followersCount, followingCount] = await counts(deps.kv, target, actor);
+  return { isFollowing: false, followersCount, followingCount };
+}
+
+/** `actor` removes `follower` from their followers. */
+export async function removeFollower(
+  deps: Deps,
+  actor: string,
+  follower: string,
+): Promise<{ removed: boolean; followersCount: number }> {
+  if (actor === follower) throw new AppError("BAD_REQUEST", "You cannot remove yourself.");
+  const removed = await removeEdge(deps.kv, follower, actor);
+  const [followersCount] = await counts(deps.kv, actor, follower);
+  return { removed, followersCount };
+}
+
+/** A row of a follower or following list, with the viewer's own follow state. */
+export type FollowRow = PublicUser & { isFollowing: boolean };
+
+export type FollowPage = { users: FollowRow[]; cursor: string | null };
+
+/** One page of the followers (`"followers"`) or followings (`"following"`) of `id`. */
+export async function listFollows(
+  deps: Deps,
+  which: "followers" | "following",
+  id: string,
+  viewerId: string | null,
+  page: { limit: number; cursor?: string },
+): Promise<FollowPage> {
+  await requireUser(deps.kv, id);
+  if (page.cursor && !isCursor(page.cursor)) {
+    throw new AppError("BAD_REQUEST", "The cursor is not valid. Load the list again.");
+  }
+  const prefix = which === "followers" ? followersPrefix(id) : followingPrefix(id);
+  let result;
+  try {
+    result = await listPage<number>(deps.kv, { prefix }, page);
+  } catch {
+    throw new AppError("BAD_REQUEST", "The cursor is not valid. Load the list again.");
+  }
+  const ids = result.values.map((e) => e.key[2] as string);
+  const [users, followed] = await Promise.all([
+    getUsers(deps.kv, ids),
+    followedAmong(deps.kv, viewerId, ids),
+  ]);
+  return {
+    users: users.map((u) => ({ ...toPublicUser(u), isFollowing: followed.has(u._id) })),
+    cursor: result.cursor,
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * REST: `POST /api/upload/profile-picture` (multipart field `profilePicture`), and the media
+ * route that serves stored images with their type, `nosniff` and a year of caching.
+ */
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { AppError } from "../core/errors.ts";
+import type { AppEnv } from "../http/env.ts";
+import { signedInUser } from "../http/guards.ts";
+import { blobKeyPattern } from "./blob_store.ts";
+import { MAX_IMAGE_BYTES, setProfilePicture, tooLarge } from "./service.ts";
+
+/** Room for the multipart framing around a full-size file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/** The file in multipart field `name`, or a 400 that names the field. */
+export async function formFile(c: Context<AppEnv>, name: string): Promise<File> {
+  if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) {
+    throw new AppError(
+      "UNSUPPORTED_MEDIA_TYPE",
+      `Send the picture as multipart/form-data in the field ${name}.`,
+    );
+  }
+  let form: FormData;
+  try {
+    form = await c.req.raw.formData();
+  } catch {
+    throw new AppError("BAD_REQUEST", "The upload could not be read. Please try again.");
+  }
+  const file = form.get(name);
+  if (!(file instanceof File)) {
+    throw new AppError("BAD_REQUEST", `Choose a picture to upload (field ${name}).`);
+  }
+  return file;
+}
+
+export const uploadsRest = new Hono<AppEnv>().post(
+  "/upload/profile-picture",
+  bodyLimit({
+    maxSize: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD,
+    onError: () => {
+      throw tooLarge();
+    },
+  }),
+  async (c) => {
+    const me = signedInUser(c);
+    const file = await formFile(c, "profilePicture");
+    const user = await setProfilePicture(c.var.deps, me._id, file);
+    return c.json({ success: true, profilePicture: user.profilePicture, user });
+  },
+);
+
+const mediaTypes: Record<string, string> = {
+  jpg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  webp: "image/webp",
+};
+
+/** `GET /media/:key`: a stored image. Names are ours, so the type follows from the name. */
+export const mediaRoute = new Hono<AppEnv>().get("/media/:key", async (c) => {
+  const key = c.req.param("key");
+  const bytes = blobKeyPattern.test(key) ? await c.var.deps.blobs.get(key) : null;
+  if (!bytes) return c.text("Not found", 404);
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    "Content-Type": mediaTypes[key.slice(key.lastIndexOf(".") + 1)],
+    "Content-Length": String(bytes.length),
+    "Cache-Control": "public, max-age=31536000, immutable",
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+    "Content-Disposition": "inline",
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Image uploads (spec 000 §5 "Profile picture", §7 "Uploads"): at most 5 MB, JPG/PNG/GIF/WebP
+ * recognised from the bytes, metadata removed, stored under a random name.
+ */
+import type { AppDeps } from "../deps.ts";
+import { AppError } from "../core/errors.ts";
+import { newId } from "../core/ids.ts";
+import type { SelfUser, UserRecord } from "../users/model.ts";
+import { toSelfUser } from "../users/model.ts";
+import { userKey } from "../users/keys.ts";
+import { userNotFound } from "../users/service.ts";
+import { detectImageType, extensionOf } from "./image_type.ts";
+import { ImageFormatError, stripMetadata } from "./strip_metadata.ts";
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MEDIA_PREFIX = "/media/";
+
+type Deps = Pick<AppDeps, "kv" | "blobs" | "logger">;
+
+export const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", "File size must be less than 5MB");
+export const notAnImage = () =>
+  new AppError(
+    "UNSUPPORTED_MEDIA_TYPE",
+    "Please select an image file (JPG, PNG, GIF or WebP).",
+  );
+
+/** Checks, cleans and stores one image; returns its public URL. */
+export async function storeImage(deps: Deps, file: File): Promise<string> {
+  if (file.size > MAX_IMAGE_BYTES) throw tooLarge();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = detectImageType(bytes);
+  if (!type) throw notAnImage();
+  let clean: Uint8Array;
+  try {
+    clean = stripMetadata(bytes, type);
+  } catch (err) {
+    if (err instanceof ImageFormatError) throw notAnImage();
+    throw err;
+  }
+  const random = Array.from(
+    crypto.getRandomValues(new Uint8Array(8)),
+    (b) => b.toString(16).padStart(2, "0"),
+  ).join("");
+  const key = `${newId()}-${random}.${extensionOf[type]}`;
+  await deps.blobs.put(key, clean);
+  return `${MEDIA_PREFIX}${key}`;
+}
+
+/** Stores `file` as `userId`'s picture and removes the one it replaces. */
+export async function setProfilePicture(deps: Deps, userId: string, file: File): Promise<SelfUser> {
+  const url = await storeImage(deps, file);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const entry = await deps.kv.get<UserRecord>(userKey(userId));
+    if (!entry.value) throw userNotFound();
+    const user = { ...entry.value, profilePicture: url };
+    if ((await deps.kv.atomic().check(entry).set(userKey(userId), user).commit()).ok) {
+      const old = entry.value.profilePicture;
+      if (old?.startsWith(MEDIA_PREFIX)) {
+        await deps.blobs.delete(old.slice(MEDIA_PREFIX.length)).catch((err) =>
+          deps.logger.warn("old picture not removed", { error: String(err) })
+        );
+      }
+      return toSelfUser(user);
+    }
+  }
+  throw new AppError(
+    "CONFLICT",
+    "Your profile changed elsewhere at the same time. Please try again.",
+  );
+}
