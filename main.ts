@@ -2,7 +2,8 @@
 import { ConfigError, loadConfig, withBoundPort } from "./src/config.ts";
 import { createApp } from "./src/app.ts";
 import { systemClock } from "./src/core/clock.ts";
-import { createLogger } from "./src/core/log.ts";
+import { inProcessEventBus } from "./src/core/events.ts";
+import { createLogger, errorFields } from "./src/core/log.ts";
 import { openKv } from "./src/core/kv.ts";
 import { mailerFromConfig } from "./src/mail/mailer.ts";
 import { localBlobStore } from "./src/uploads/blob_store.ts";
@@ -21,6 +22,9 @@ const manifest = await loadManifest();
 const logger = createLogger(config.appEnv === "test" ? "warn" : "info");
 const mailer = mailerFromConfig(config);
 const blobs = localBlobStore(`${config.dataDir}/blobs`);
+const events = inProcessEventBus((err, event) =>
+  logger.error("event handler failed", { event: event.type, ...errorFields(err) })
+);
 
 let app: ReturnType<typeof createApp>;
 Deno.serve({
@@ -34,6 +38,7 @@ Deno.serve({
       logger,
       mailer,
       blobs,
+      events,
       manifest,
     });
     console.log(`listening on http://${hostname}:${port}`);

@@ -4,6 +4,7 @@
  */
 import type { Config } from "./config.ts";
 import type { Clock } from "./core/clock.ts";
+import type { EventBus } from "./core/events.ts";
 import type { Logger } from "./core/log.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { BlobStore } from "./uploads/blob_store.ts";
@@ -15,6 +16,8 @@ export type AppDeps = {
   clock: Clock;
   logger: Logger;
   mailer: Mailer;
+  /** Domain events (posts, likes, follows) for other domains to react to. */
+  events: EventBus;
   /** Uploaded images. */
   blobs: BlobStore;
   /** The island build's manifest (hashed asset names). */

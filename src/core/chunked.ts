@@ -107,7 +107,6 @@ async function deleteVersions(kv: Deno.Kv, key: Deno.KvKey, doomed: (version: st
   if (pending > 0) await op.commit();
 }
 
-
 /** Reads the value under `key`, or null. Throws only if the stored value is damaged. */
 export async function getChunked(kv: Deno.Kv, key: Deno.KvKey): Promise<Uint8Array | null> {
   // A concurrent writer may delete the chunks of the head we just read; re-read the head then.

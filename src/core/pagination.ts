@@ -42,3 +42,53 @@ export async function listPage<T>(
 export function isCursor(value: string): boolean {
   return /^[A-Za-z0-9_-]{1,2048}={0,2}$/.test(value);
 }
+
+export type FilteredPage<T> = {
+  values: Deno.KvEntry<T>[];
+  cursor: string | null;
+  hasMore: boolean;
+};
+
+/**
+ * Like `listPage`, but keeps only entries `accept` approves (checked a batch at a time, so the
+ * check can read KV for the whole batch at once). The cursor points just after the last kept
+ * entry, so a page never repeats or skips an entry, even while new entries arrive at the front.
+ * Reads stop after `maxBatches` batches: the cost of a page is bounded whatever the list holds.
+ */
+export async function filteredPage<T>(
+  kv: Deno.Kv,
+  selector: Deno.KvListSelector,
+  options: PageOptions & { maxBatches?: number },
+  accept: (entries: Deno.KvEntry<T>[]) => Promise<boolean[]> | boolean[],
+): Promise<FilteredPage<T>> {
+  const limit = Math.max(1, Math.floor(options.limit));
+  const batchSize = limit + 1;
+  const kept: Deno.KvEntry<T>[] = [];
+  let cursor = options.cursor || undefined;
+  let keptCursor: string | null = options.cursor || null;
+  for (let batch = 0; batch < (options.maxBatches ?? 5); batch++) {
+    const iter = kv.list<T>(selector, {
+      limit: batchSize,
+      cursor,
+      reverse: options.reverse ?? false,
+    });
+    const entries: Deno.KvEntry<T>[] = [];
+    const cursors: string[] = [];
+    for await (const e of iter) {
+      entries.push(e);
+      cursors.push(iter.cursor);
+    }
+    const ok = entries.length ? await accept(entries) : [];
+    for (let i = 0; i < entries.length; i++) {
+      if (!ok[i]) continue;
+      if (kept.length === limit) return { values: kept, cursor: keptCursor, hasMore: true };
+      kept.push(entries[i]);
+      keptCursor = cursors[i];
+    }
+    if (entries.length < batchSize) return { values: kept, cursor: null, hasMore: false };
+    cursor = cursors[cursors.length - 1];
+    // Skipped entries need not be read again: a full page resumes after them.
+    if (kept.length < limit) keptCursor = cursor;
+  }
+  return { values: kept, cursor: keptCursor, hasMore: true };
+}

@@ -12,8 +12,9 @@ import { userKey, userStatKey } from "../users/keys.ts";
 import { getUsers, MINUS_ONE, ONE } from "../users/repo.ts";
 import { followedAmong, requireUser } from "../users/service.ts";
 import { followerKey, followersPrefix, followingKey, followingPrefix } from "./keys.ts";
+import { backfillFeed, purgeFeed } from "../posts/fanout.ts";
 
-type Deps = Pick<AppDeps, "kv" | "clock" | "logger">;
+type Deps = Pick<AppDeps, "kv" | "clock" | "logger" | "events">;
 
 export type FollowState = {
   isFollowing: boolean;
@@ -67,7 +68,11 @@ export async function follow(deps: Deps, actor: string, target: string): Promise
       .sum(userStatKey(target, "followers"), ONE.value)
       .sum(userStatKey(actor, "following"), ONE.value)
       .commit();
-    if (res.ok) break;
+    if (res.ok) {
+      await backfillFeed(deps.kv, actor, target);
+      deps.events.publish({ type: "user.followed", followerId: actor, followeeId: target });
+      break;
+    }
     if (attempt === 9) {
       throw new AppError("CONFLICT", "Too many changes at once. Please try again.");
     }
@@ -80,7 +85,7 @@ export async function follow(deps: Deps, actor: string, target: string): Promise
 export async function unfollow(deps: Deps, actor: string, target: string): Promise<FollowState> {
   if (actor === target) throw new AppError("BAD_REQUEST", "You cannot unfollow yourself.");
   await requireUser(deps.kv, target);
-  await removeEdge(deps.kv, actor, target);
+  if (await removeEdge(deps.kv, actor, target)) await purgeFeed(deps.kv, actor, target);
   const [followersCount, followingCount] = await counts(deps.kv, target, actor);
   return { isFollowing: false, followersCount, followingCount };
 }
@@ -93,6 +98,7 @@ export async function removeFollower(
 ): Promise<{ removed: boolean; followersCount: number }> {
   if (actor === follower) throw new AppError("BAD_REQUEST", "You cannot remove yourself.");
   const removed = await removeEdge(deps.kv, follower, actor);
+  if (removed) await purgeFeed(deps.kv, follower, actor);
   const [followersCount] = await counts(deps.kv, actor, follower);
   return { removed, followersCount };
 }

@@ -3,6 +3,7 @@ import { authRouter } from "../auth/router.ts";
 import { filesRouter } from "../files/router.ts";
 import { followRouter } from "../follow/router.ts";
 import { healthRouter } from "../health/router.ts";
+import { postsRouter } from "../posts/router.ts";
 import { usersRouter } from "../users/router.ts";
 import { router } from "./trpc.ts";
 
@@ -11,6 +12,7 @@ export const appRouter = router({
   files: filesRouter,
   follow: followRouter,
   health: healthRouter,
+  posts: postsRouter,
   users: usersRouter,
 });
 

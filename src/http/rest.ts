@@ -9,6 +9,7 @@ import { authRest } from "../auth/rest.ts";
 import { filesRest } from "../files/rest.ts";
 import { followRest } from "../follow/rest.ts";
 import { healthRest } from "../health/rest.ts";
+import { postsRest } from "../posts/rest.ts";
 import { uploadsRest } from "../uploads/rest.ts";
 import { usersRest } from "../users/rest.ts";
 import type { AppEnv } from "./env.ts";
@@ -41,6 +42,7 @@ export function restApi(): Hono<AppEnv> {
   api.route("/", followRest);
   api.route("/", uploadsRest);
   api.route("/", filesRest);
+  api.route("/", postsRest);
   api.onError((err, c) => errorResponse(c, toAppError(err, c)));
   return api;
 }

@@ -8,13 +8,13 @@ import { AppError } from "../core/errors.ts";
 import type { AppEnv } from "../http/env.ts";
 import { signedInUser } from "../http/guards.ts";
 import { blobKeyPattern } from "./blob_store.ts";
-import { MAX_IMAGE_BYTES, setProfilePicture, tooLarge } from "./service.ts";
+import { MAX_IMAGE_BYTES, setProfilePicture, storeImage, tooLarge } from "./service.ts";
 
 /** Room for the multipart framing around a full-size file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-/** The file in multipart field `name`, or a 400 that names the field. */
-export async function formFile(c: Context<AppEnv>, name: string): Promise<File> {
+/** The files in multipart field `name` (at least one), or a 400 that names the field. */
+async function formFiles(c: Context<AppEnv>, name: string): Promise<File[]> {
   if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) {
     throw new AppError(
       "UNSUPPORTED_MEDIA_TYPE",
@@ -27,14 +27,35 @@ export async function formFile(c: Context<AppEnv>, name: string): Promise<File> 
   } catch {
     throw new AppError("BAD_REQUEST", "The upload could not be read. Please try again.");
   }
-  const file = form.get(name);
-  if (!(file instanceof File)) {
+  const files = form.getAll(name).filter((f): f is File => f instanceof File);
+  if (files.length === 0) {
     throw new AppError("BAD_REQUEST", `Choose a picture to upload (field ${name}).`);
   }
-  return file;
+  return files;
 }
 
+/** Post images: at most this many per request, each at most 5 MB. */
+export const MAX_IMAGES_PER_UPLOAD = 10;
+
 export const uploadsRest = new Hono<AppEnv>().post(
+  "/upload/multiple",
+  bodyLimit({
+    maxSize: MAX_IMAGES_PER_UPLOAD * MAX_IMAGE_BYTES + MULTIPART_OVERHEAD,
+    onError: () => {
+      throw new AppError("PAYLOAD_TOO_LARGE", "Upload at most 10 images of 5MB each at once.");
+    },
+  }),
+  async (c) => {
+    const me = signedInUser(c);
+    const files = await formFiles(c, "images");
+    if (files.length > MAX_IMAGES_PER_UPLOAD) {
+      throw new AppError("BAD_REQUEST", "Upload at most 10 images at once.");
+    }
+    const images = [];
+    for (const file of files) images.push({ url: await storeImage(c.var.deps, me._id, file) });
+    return c.json({ images });
+  },
+).post(
   "/upload/profile-picture",
   bodyLimit({
     maxSize: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD,
@@ -44,7 +65,7 @@ export const uploadsRest = new Hono<AppEnv>().post(
   }),
   async (c) => {
     const me = signedInUser(c);
-    const file = await formFile(c, "profilePicture");
+    const [file] = await formFiles(c, "profilePicture");
     const user = await setProfilePicture(c.var.deps, me._id, file);
     return c.json({ success: true, profilePicture: user.profilePicture, user });
   },

@@ -10,6 +10,7 @@ import { toSelfUser } from "../users/model.ts";
 import { userKey } from "../users/keys.ts";
 import { userNotFound } from "../users/service.ts";
 import { detectImageType, extensionOf } from "./image_type.ts";
+import { uploadKey } from "./keys.ts";
 import { ImageFormatError, stripMetadata } from "./strip_metadata.ts";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -24,8 +25,8 @@ export const notAnImage = () =>
     "Please select an image file (JPG, PNG, GIF or WebP).",
   );
 
-/** Checks, cleans and stores one image; returns its public URL. */
-export async function storeImage(deps: Deps, file: File): Promise<string> {
+/** Checks, cleans and stores one image of `ownerId`; returns its public URL. */
+export async function storeImage(deps: Deps, ownerId: string, file: File): Promise<string> {
   if (file.size > MAX_IMAGE_BYTES) throw tooLarge();
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = detectImageType(bytes);
@@ -43,12 +44,13 @@ export async function storeImage(deps: Deps, file: File): Promise<string> {
   ).join("");
   const key = `${newId()}-${random}.${extensionOf[type]}`;
   await deps.blobs.put(key, clean);
+  await deps.kv.set(uploadKey(key), { ownerId, createdAt: Date.now() });
   return `${MEDIA_PREFIX}${key}`;
 }
 
 /** Stores `file` as `userId`'s picture and removes the one it replaces. */
 export async function setProfilePicture(deps: Deps, userId: string, file: File): Promise<SelfUser> {
-  const url = await storeImage(deps, file);
+  const url = await storeImage(deps, userId, file);
   for (let attempt = 0; attempt < 5; attempt++) {
     const entry = await deps.kv.get<UserRecord>(userKey(userId));
     if (!entry.value) throw userNotFound();

@@ -5,7 +5,9 @@
 import { type Config, parseConfig, withBoundPort } from "../../src/config.ts";
 import { createApp } from "../../src/app.ts";
 import { type Clock, systemClock } from "../../src/core/clock.ts";
-import { createLogger } from "../../src/core/log.ts";
+import type { EventBus } from "../../src/core/events.ts";
+import { inProcessEventBus } from "../../src/core/events.ts";
+import { createLogger, errorFields } from "../../src/core/log.ts";
 import { type Mailer, mailerFromConfig } from "../../src/mail/mailer.ts";
 import { localBlobStore } from "../../src/uploads/blob_store.ts";
 import { loadManifest } from "../../src/ssr/manifest.ts";
@@ -16,6 +18,7 @@ export type TestServer = {
   origin: string;
   kv: Deno.Kv;
   config: Config;
+  events: EventBus;
   close(): Promise<void>;
 };
 
@@ -50,13 +53,17 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const mailer: Mailer = options.mailer ?? mailerFromConfig(config);
   const clock = options.clock ?? systemClock;
   const blobs = localBlobStore(`${dataDir}/blobs`);
-  const app = createApp({ kv, config, clock, logger, mailer, blobs, manifest });
+  const events = inProcessEventBus((err, event) =>
+    logger.error("event handler failed", { event: event.type, ...errorFields(err) })
+  );
+  const app = createApp({ kv, config, clock, logger, mailer, blobs, events, manifest });
   handle = (req, info) => app.fetch(req, info);
   return {
     url: `http://127.0.0.1:${port}`,
     origin: config.appOrigin,
     kv,
     config,
+    events,
     async close() {
       await server.shutdown();
       mailer.close?.();

@@ -114,7 +114,12 @@ Deno.test("[follow] follow, unfollow and the lists", async (t) => {
 
 Deno.test("[follow] counts stay exact when many follow and unfollow at once", async () => {
   const server = await startServer();
-  const deps = { kv: server.kv, clock: systemClock, logger: createLogger("silent") };
+  const deps = {
+    kv: server.kv,
+    clock: systemClock,
+    logger: createLogger("silent"),
+    events: server.events,
+  };
   const make = async (i: number) => {
     const user: UserRecord = {
       _id: newId(),

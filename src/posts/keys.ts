@@ -1,0 +1,62 @@
+/** The only place post keys are spelled. Index values are null unless noted. */
+import type { PostType } from "./model.ts";
+
+/** The post record; listing this prefix newest first is the global feed. */
+export const postKey = (id: string): Deno.KvKey => ["posts", id];
+export const postsPrefix: Deno.KvKey = ["posts"];
+
+/** Posts of one type, for the global feed's type filters. */
+export const postsByTypeKey = (
+  type: PostType,
+  id: string,
+): Deno.KvKey => ["posts_by_type", type, id];
+export const postsByTypePrefix = (type: PostType): Deno.KvKey => ["posts_by_type", type];
+
+/** A student's posts, all and by type (profile Posts tab and its sub-tabs). */
+export const postsByAuthorKey = (
+  author: string,
+  id: string,
+): Deno.KvKey => ["posts_by_author", author, id];
+export const postsByAuthorPrefix = (author: string): Deno.KvKey => ["posts_by_author", author];
+export const postsByAuthorTypeKey = (author: string, type: PostType, id: string): Deno.KvKey => [
+  "posts_by_author_type",
+  author,
+  type,
+  id,
+];
+export const postsByAuthorTypePrefix = (author: string, type: PostType): Deno.KvKey => [
+  "posts_by_author_type",
+  author,
+  type,
+];
+
+/** Counters (Deno.KvU64) of a post. */
+export type PostStat = "likes" | "comments" | "shares";
+export const postStatKey = (id: string, stat: PostStat): Deno.KvKey => ["post_stats", id, stat];
+
+/** Who liked / shared a post (value: when, ms). */
+export const likeKey = (postId: string, userId: string): Deno.KvKey => ["likes", postId, userId];
+export const likesPrefix = (postId: string): Deno.KvKey => ["likes", postId];
+export const shareKey = (postId: string, userId: string): Deno.KvKey => ["shares", postId, userId];
+export const sharesPrefix = (postId: string): Deno.KvKey => ["shares", postId];
+
+/** Comments of a post, oldest first. */
+export const commentKey = (
+  postId: string,
+  commentId: string,
+): Deno.KvKey => ["comments", postId, commentId];
+export const commentsPrefix = (postId: string): Deno.KvKey => ["comments", postId];
+
+/** A follower's following feed, fanned out on write (value: the author's id). */
+export const feedKey = (userId: string, postId: string): Deno.KvKey => ["feed", userId, postId];
+export const feedPrefix = (userId: string): Deno.KvKey => ["feed", userId];
+export const feedTypeKey = (userId: string, type: PostType, postId: string): Deno.KvKey => [
+  "feed_type",
+  userId,
+  type,
+  postId,
+];
+export const feedTypePrefix = (
+  userId: string,
+  type: PostType,
+): Deno.KvKey => ["feed_type", userId, type];

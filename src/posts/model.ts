@@ -1,0 +1,187 @@
+/**
+ * Posts (spec 000 §3 Post, §5): text (blog), section (roadmap with resources) and image posts,
+ * with the rules of each field. Titles are required after trimming; tags are trimmed with
+ * blanks and duplicates dropped; resource links must be http(s).
+ */
+import { z } from "zod";
+import type { PublicUser } from "../users/model.ts";
+
+export const POST_TYPES = ["text", "section", "image"] as const;
+export type PostType = (typeof POST_TYPES)[number];
+
+export const CATEGORIES = [
+  "DSA",
+  "Web Dev",
+  "Mobile Dev",
+  "AI/ML",
+  "DevOps",
+  "Data Science",
+  "Cybersecurity",
+  "Other",
+] as const;
+
+export const LIMITS = {
+  title: 150,
+  content: 20_000,
+  tags: 10,
+  tag: 30,
+  sectionDescription: 2_000,
+  resources: 20,
+  resourceDescription: 500,
+  images: 10,
+  caption: 300,
+  comment: 1_000,
+} as const;
+
+const title = z.string({ error: "Title is required" }).trim().min(1, "Title is required")
+  .max(LIMITS.title, `Title must be at most ${LIMITS.title} characters`);
+
+const tags = z.array(z.string(), { error: "Tags must be a list of words" })
+  .transform((list) => {
+    const seen = new Set<string>();
+    const out: string[] = [];
+    for (const raw of list) {
+      const tag = raw.trim();
+      if (tag && !seen.has(tag.toLowerCase())) {
+        seen.add(tag.toLowerCase());
+        out.push(tag);
+      }
+    }
+    return out;
+  })
+  .pipe(
+    z.array(z.string().max(LIMITS.tag, `Tags must be at most ${LIMITS.tag} characters`))
+      .max(LIMITS.tags, `At most ${LIMITS.tags} tags`),
+  )
+  .default([]);
+
+const httpUrl = z.string({ error: "Each resource needs a link" }).trim().min(
+  1,
+  "Each resource needs a link",
+)
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return (u.protocol === "http:" || u.protocol === "https:") && u.hostname !== "";
+    } catch {
+      return false;
+    }
+  }, "Resource links must start with http:// or https://");
+
+export const resourceSchema = z.object({
+  title: z.string({ error: "Each resource needs a title" }).trim().min(
+    1,
+    "Each resource needs a title",
+  )
+    .max(LIMITS.title, `Resource titles must be at most ${LIMITS.title} characters`),
+  link: httpUrl,
+  description: z.string().trim().max(
+    LIMITS.resourceDescription,
+    `Resource descriptions must be at most ${LIMITS.resourceDescription} characters`,
+  ).default(""),
+});
+
+export const sectionSchema = z.object({
+  title: z.string({ error: "The roadmap section needs a title" }).trim()
+    .min(1, "The roadmap section needs a title")
+    .max(LIMITS.title, `Section titles must be at most ${LIMITS.title} characters`),
+  description: z.string().trim().max(
+    LIMITS.sectionDescription,
+    `Section descriptions must be at most ${LIMITS.sectionDescription} characters`,
+  ).default(""),
+  category: z.enum(CATEGORIES, { error: `Category must be one of ${CATEGORIES.join(", ")}` }),
+  resources: z.array(resourceSchema).max(LIMITS.resources, `At most ${LIMITS.resources} resources`)
+    .default([]),
+});
+
+export const imageSchema = z.object({
+  url: z.string({ error: "Each image needs its uploaded url" }),
+  caption: z.string().trim().max(
+    LIMITS.caption,
+    `Captions must be at most ${LIMITS.caption} characters`,
+  )
+    .default(""),
+});
+
+const content = z.string().max(
+  LIMITS.content,
+  `Content must be at most ${LIMITS.content} characters`,
+)
+  .default("");
+
+const base = { title, content, tags };
+
+export const createPostInput = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("text"), ...base }),
+  z.object({ type: z.literal("section"), ...base, section: sectionSchema }),
+  z.object({
+    type: z.literal("image"),
+    ...base,
+    images: z.array(imageSchema).min(1, "Add at least one image")
+      .max(LIMITS.images, `At most ${LIMITS.images} images`),
+  }),
+], { error: "Type must be text, section or image" });
+
+export type CreatePostInput = z.infer<typeof createPostInput>;
+
+/** PUT /posts/{id}: the same fields; the type cannot change. */
+export const updatePostInput = z.object({
+  title: title.optional(),
+  content: z.string().max(LIMITS.content, `Content must be at most ${LIMITS.content} characters`)
+    .optional(),
+  tags: tags.optional(),
+  section: sectionSchema.optional(),
+  images: z.array(imageSchema).min(1, "Add at least one image")
+    .max(LIMITS.images, `At most ${LIMITS.images} images`).optional(),
+});
+
+export type UpdatePostInput = z.infer<typeof updatePostInput>;
+
+export const commentInput = z.object({
+  content: z.string({ error: "Comment cannot be empty" }).trim().min(1, "Comment cannot be empty")
+    .max(LIMITS.comment, `Comments must be at most ${LIMITS.comment} characters`),
+});
+
+export type Section = z.infer<typeof sectionSchema>;
+export type PostImage = { url: string; caption: string };
+
+export type PostRecord = {
+  _id: string;
+  authorId: string;
+  type: PostType;
+  title: string;
+  content: string;
+  tags: string[];
+  section: Section | null;
+  images: PostImage[];
+  createdAt: number;
+  updatedAt: number;
+};
+
+export type Author = Pick<PublicUser, "_id" | "name" | "username" | "profilePicture">;
+
+/** A post as every answer shows it. */
+export type PostView = Omit<PostRecord, "authorId" | "createdAt" | "updatedAt"> & {
+  author: Author;
+  createdAt: string;
+  updatedAt: string;
+  likesCount: number;
+  commentsCount: number;
+  sharesCount: number;
+  isLiked: boolean;
+};
+
+export type CommentRecord = {
+  _id: string;
+  postId: string;
+  authorId: string;
+  content: string;
+  createdAt: number;
+};
+export type CommentView = {
+  _id: string;
+  postId: string;
+  author: Author;
+  content: string;
+  createdAt: string;
+};

@@ -1,0 +1,174 @@
+/**
+ * Likes, comments and shares (spec 000 §4 "Like", "Share", "Comment panel"). Each change is one
+ * atomic write guarded by checks, so a like never counts twice and counts stay exact under
+ * concurrent use; every write also checks the post still exists.
+ */
+import type { AppDeps } from "../deps.ts";
+import { AppError } from "../core/errors.ts";
+import { newId } from "../core/ids.ts";
+import { listPage } from "../core/pagination.ts";
+import { userStatKey } from "../users/keys.ts";
+import { getUsers, MINUS_ONE, ONE } from "../users/repo.ts";
+import type { CommentRecord, CommentView, PostRecord } from "./model.ts";
+import { commentKey, commentsPrefix, likeKey, postKey, postStatKey, shareKey } from "./keys.ts";
+import { postNotFound } from "./service.ts";
+import { authorOf } from "./views.ts";
+
+type Deps = Pick<AppDeps, "kv" | "clock" | "events">;
+
+const busy = () => new AppError("CONFLICT", "Too many changes at once. Please try again.");
+
+async function count(kv: Deno.Kv, key: Deno.KvKey): Promise<number> {
+  return Number((await kv.get<Deno.KvU64>(key)).value?.value ?? 0n);
+}
+
+/** Likes or unlikes; answers the state and count the UI adopts. */
+export async function toggleLike(
+  deps: Deps,
+  userId: string,
+  postId: string,
+): Promise<{ isLiked: boolean; likesCount: number }> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const [post, like] = await deps.kv.getMany<[PostRecord, number]>([
+      postKey(postId),
+      likeKey(postId, userId),
+    ]);
+    if (!post.value) throw postNotFound();
+    const author = post.value.authorId;
+    const liking = like.value === null;
+    const op = deps.kv.atomic().check(post).check(like);
+    if (liking) {
+      op.set(likeKey(postId, userId), deps.clock.now())
+        .sum(postStatKey(postId, "likes"), ONE.value)
+        .sum(userStatKey(author, "likes"), ONE.value);
+    } else {
+      op.delete(likeKey(postId, userId))
+        .sum(postStatKey(postId, "likes"), MINUS_ONE.value)
+        .sum(userStatKey(author, "likes"), MINUS_ONE.value);
+    }
+    if (!(await op.commit()).ok) continue;
+    if (liking) deps.events.publish({ type: "post.liked", postId, authorId: author, userId });
+    return { isLiked: liking, likesCount: await count(deps.kv, postStatKey(postId, "likes")) };
+  }
+  throw busy();
+}
+
+/** Adds a comment by `userId`. */
+export async function addComment(
+  deps: Deps,
+  userId: string,
+  postId: string,
+  content: string,
+): Promise<CommentView> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const post = await deps.kv.get<PostRecord>(postKey(postId));
+    if (!post.value) throw postNotFound();
+    const now = deps.clock.now();
+    const comment: CommentRecord = {
+      _id: newId(now),
+      postId,
+      authorId: userId,
+      content,
+      createdAt: now,
+    };
+    const res = await deps.kv.atomic()
+      .check(post)
+      .set(commentKey(postId, comment._id), comment)
+      .sum(postStatKey(postId, "comments"), ONE.value)
+      .commit();
+    if (!res.ok) continue;
+    deps.events.publish({
+      type: "post.commented",
+      postId,
+      authorId: post.value.authorId,
+      userId,
+      commentId: comment._id,
+    });
+    const [author] = await getUsers(deps.kv, [userId]);
+    return { ...comment, author: authorOf(author, userId), createdAt: new Date(now).toISOString() };
+  }
+  throw busy();
+}
+
+/** Deletes a comment: allowed to its author and to the post's author (spec 000 §6). */
+export async function deleteComment(
+  deps: Deps,
+  userId: string,
+  postId: string,
+  commentId: string,
+): Promise<void> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const [post, comment] = await deps.kv.getMany<[PostRecord, CommentRecord]>([
+      postKey(postId),
+      commentKey(postId, commentId),
+    ]);
+    if (!post.value || !comment.value) throw new AppError("NOT_FOUND", "Comment not found.");
+    if (comment.value.authorId !== userId && post.value.authorId !== userId) {
+      throw new AppError("FORBIDDEN", "You are not authorized to delete this comment.");
+    }
+    const res = await deps.kv.atomic()
+      .check(comment)
+      .delete(commentKey(postId, commentId))
+      .sum(postStatKey(postId, "comments"), MINUS_ONE.value)
+      .commit();
+    if (res.ok) return;
+  }
+  throw busy();
+}
+
+/** A page of a post's comments, oldest first. */
+export async function listComments(
+  deps: Deps,
+  postId: string,
+  page: { limit: number; cursor?: string },
+): Promise<{ comments: CommentView[]; cursor: string | null }> {
+  if (!(await deps.kv.get(postKey(postId))).value) throw postNotFound();
+  let result;
+  try {
+    result = await listPage<CommentRecord>(deps.kv, { prefix: commentsPrefix(postId) }, page);
+  } catch {
+    throw new AppError("BAD_REQUEST", "The cursor is not valid. Load the comments again.");
+  }
+  const records = result.values.map((e) => e.value);
+  const authors = new Map(
+    (await getUsers(deps.kv, [...new Set(records.map((c) => c.authorId))])).map((u) => [u._id, u]),
+  );
+  return {
+    comments: records.map((c) => ({
+      _id: c._id,
+      postId: c.postId,
+      content: c.content,
+      author: authorOf(authors.get(c.authorId), c.authorId),
+      createdAt: new Date(c.createdAt).toISOString(),
+    })),
+    cursor: result.cursor,
+  };
+}
+
+/** Records a share by `userId` (each student counts once) and answers the count. */
+export async function sharePost(
+  deps: Deps,
+  userId: string,
+  postId: string,
+): Promise<{ sharesCount: number }> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const [post, share] = await deps.kv.getMany<[PostRecord, number]>([
+      postKey(postId),
+      shareKey(postId, userId),
+    ]);
+    if (!post.value) throw postNotFound();
+    if (share.value !== null) {
+      return { sharesCount: await count(deps.kv, postStatKey(postId, "shares")) };
+    }
+    const res = await deps.kv.atomic()
+      .check(post)
+      .check(share)
+      .set(shareKey(postId, userId), deps.clock.now())
+      .sum(postStatKey(postId, "shares"), ONE.value)
+      .commit();
+    if (!res.ok) continue;
+    deps.events.publish({ type: "post.shared", postId, authorId: post.value.authorId, userId });
+    return { sharesCount: await count(deps.kv, postStatKey(postId, "shares")) };
+  }
+  throw busy();
+}

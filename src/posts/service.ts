@@ -1,0 +1,175 @@
+/**
+ * Posts (spec 000 §4 "Post creation", "Post card"; §7 "Posts"): create, read, edit and delete.
+ * Only the author edits or deletes; a deleted post leaves every feed with its likes, comments,
+ * shares and counters. New posts reach followers' feeds before the answer is sent.
+ */
+import type { AppDeps } from "../deps.ts";
+import { AppError } from "../core/errors.ts";
+import { newId } from "../core/ids.ts";
+import { userStatKey } from "../users/keys.ts";
+import { MINUS_ONE, ONE } from "../users/repo.ts";
+import { uploadKey } from "../uploads/keys.ts";
+import { MEDIA_PREFIX } from "../uploads/service.ts";
+import type { CreatePostInput, PostImage, PostRecord, PostView, UpdatePostInput } from "./model.ts";
+import {
+  commentsPrefix,
+  likesPrefix,
+  postKey,
+  postsByAuthorKey,
+  postsByAuthorTypeKey,
+  postsByTypeKey,
+  postStatKey,
+  sharesPrefix,
+} from "./keys.ts";
+import { fanOutPost, retractPost } from "./fanout.ts";
+import { viewPosts } from "./views.ts";
+
+type Deps = Pick<AppDeps, "kv" | "clock" | "logger" | "events">;
+
+export const postNotFound = () => new AppError("NOT_FOUND", "Post not found.");
+
+/** Images must be the author's own uploads: a post never points at anything else. */
+async function checkImages(kv: Deno.Kv, authorId: string, images: PostImage[]) {
+  for (const img of images) {
+    const key = img.url.startsWith(MEDIA_PREFIX) ? img.url.slice(MEDIA_PREFIX.length) : "";
+    const owner = key ? (await kv.get<{ ownerId: string }>(uploadKey(key))).value : null;
+    if (owner?.ownerId !== authorId) {
+      throw new AppError("BAD_REQUEST", "Images must be uploaded with Add images first.");
+    }
+  }
+}
+
+/** Publishes a post for `authorId`. */
+export async function createPost(
+  deps: Deps,
+  authorId: string,
+  input: CreatePostInput,
+): Promise<{ postId: string; postType: PostRecord["type"] }> {
+  const images = input.type === "image" ? input.images : [];
+  await checkImages(deps.kv, authorId, images);
+  const now = deps.clock.now();
+  const post: PostRecord = {
+    _id: newId(now),
+    authorId,
+    type: input.type,
+    title: input.title,
+    content: input.content,
+    tags: input.tags,
+    section: input.type === "section" ? input.section : null,
+    images,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const res = await deps.kv.atomic()
+    .check({ key: postKey(post._id), versionstamp: null })
+    .set(postKey(post._id), post)
+    .set(postsByTypeKey(post.type, post._id), null)
+    .set(postsByAuthorKey(authorId, post._id), null)
+    .set(postsByAuthorTypeKey(authorId, post.type, post._id), null)
+    .sum(userStatKey(authorId, "posts"), ONE.value)
+    .commit();
+  if (!res.ok) throw new AppError("CONFLICT", "The post could not be saved. Please try again.");
+  await fanOutPost(deps.kv, post);
+  deps.events.publish({
+    type: "post.created",
+    postId: post._id,
+    authorId,
+    postType: post.type,
+    title: post.title,
+  });
+  return { postId: post._id, postType: post.type };
+}
+
+/** One post as `viewerId` sees it. */
+export async function getPost(deps: Deps, id: string, viewerId: string | null): Promise<PostView> {
+  const post = (await deps.kv.get<PostRecord>(postKey(id))).value;
+  if (!post) throw postNotFound();
+  return (await viewPosts(deps.kv, [post], viewerId))[0];
+}
+
+/** The author edits their post; the type stays. */
+export async function updatePost(
+  deps: Deps,
+  actorId: string,
+  id: string,
+  changes: UpdatePostInput,
+): Promise<PostView> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const entry = await deps.kv.get<PostRecord>(postKey(id));
+    const post = entry.value;
+    if (!post) throw postNotFound();
+    if (post.authorId !== actorId) {
+      throw new AppError("FORBIDDEN", "Only the author can edit this post.");
+    }
+    if (changes.section && post.type !== "section") {
+      throw new AppError("BAD_REQUEST", "Only roadmap posts have a section.");
+    }
+    if (changes.images && post.type !== "image") {
+      throw new AppError("BAD_REQUEST", "Only image posts have images.");
+    }
+    if (changes.images) await checkImages(deps.kv, actorId, changes.images);
+    const next: PostRecord = {
+      ...post,
+      title: changes.title ?? post.title,
+      content: changes.content ?? post.content,
+      tags: changes.tags ?? post.tags,
+      section: changes.section ?? post.section,
+      images: changes.images ?? post.images,
+      updatedAt: deps.clock.now(),
+    };
+    if ((await deps.kv.atomic().check(entry).set(postKey(id), next).commit()).ok) {
+      return (await viewPosts(deps.kv, [next], actorId))[0];
+    }
+  }
+  throw new AppError("CONFLICT", "This post changed elsewhere at the same time. Please try again.");
+}
+
+/** Deletes every key under `prefix`, 500 at a time. */
+async function deleteAll(kv: Deno.Kv, prefix: Deno.KvKey) {
+  let op = kv.atomic();
+  let n = 0;
+  for await (const e of kv.list({ prefix })) {
+    op.delete(e.key);
+    if (++n % 500 === 0) {
+      await op.commit();
+      op = kv.atomic();
+    }
+  }
+  await op.commit();
+}
+
+/** The author deletes their post, and everything hanging off it. */
+export async function deletePost(deps: Deps, actorId: string, id: string): Promise<void> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const [entry, likesEntry] = await deps.kv.getMany<[PostRecord, Deno.KvU64]>([
+      postKey(id),
+      postStatKey(id, "likes"),
+    ]);
+    const post = entry.value;
+    if (!post) throw postNotFound();
+    if (post.authorId !== actorId) {
+      throw new AppError("FORBIDDEN", "Only the author can delete this post.");
+    }
+    const likes = likesEntry.value?.value ?? 0n;
+    // Checking the like counter too keeps the author's total exact if a like lands meanwhile.
+    const op = deps.kv.atomic()
+      .check(entry)
+      .check(likesEntry)
+      .delete(postKey(id))
+      .delete(postsByTypeKey(post.type, id))
+      .delete(postsByAuthorKey(post.authorId, id))
+      .delete(postsByAuthorTypeKey(post.authorId, post.type, id))
+      .sum(userStatKey(post.authorId, "posts"), MINUS_ONE.value);
+    if (likes > 0n) op.sum(userStatKey(post.authorId, "likes"), (1n << 64n) - likes);
+    if (!(await op.commit()).ok) continue;
+    // The post is gone for every reader now; what remains is cleanup of derived data.
+    await retractPost(deps.kv, post);
+    for (
+      const prefix of [likesPrefix(id), sharesPrefix(id), commentsPrefix(id), ["post_stats", id]]
+    ) {
+      await deleteAll(deps.kv, prefix);
+    }
+    return;
+  }
+  throw new AppError("CONFLICT", "This post changed while deleting. Please try again.");
+}
