@@ -1,27 +1,39 @@
 /**
  * `deno task seed`: fills the configured KV with demo data so a new user sees a living product.
- * Each domain adds its seeder here; every seeder is idempotent (safe to run twice).
+ * Every step is idempotent (safe to run twice); `--posts N` adds N more posts for load tests.
  */
-import { type Config, loadConfig } from "../config.ts";
+import { parseArgs } from "node:util";
+import { loadConfig } from "../config.ts";
+import { systemClock } from "../core/clock.ts";
+import { inProcessEventBus } from "../core/events.ts";
 import { openKv } from "../core/kv.ts";
+import { createLogger } from "../core/log.ts";
 import { stopPasswordWorker } from "../auth/password.ts";
+import { seedCommunity, seedExtraPosts } from "../posts/seed.ts";
+import { localBlobStore } from "../uploads/blob_store.ts";
 import { seedStudents } from "../users/seed.ts";
 
-export type Seeder = {
-  name: string;
-  run(kv: Deno.Kv, config: Config): Promise<string>;
-};
-
-/** The seeders, run in order. */
-export const seeders: Seeder[] = [
-  { name: "students", run: seedStudents },
-];
-
 if (import.meta.main) {
+  const { values } = parseArgs({ args: Deno.args, options: { posts: { type: "string" } } });
+  const extra = Number(values.posts ?? 0);
+  if (!Number.isInteger(extra) || extra < 0) {
+    console.error("--posts must be a whole number, e.g. --posts 10000");
+    Deno.exit(1);
+  }
   const config = loadConfig();
   const kv = await openKv(config);
+  const logger = createLogger("warn");
+  const deps = {
+    kv,
+    clock: systemClock,
+    logger,
+    events: inProcessEventBus(() => {}),
+    blobs: localBlobStore(`${config.dataDir}/blobs`),
+  };
   console.log(`seeding ${config.kvPath}`);
-  for (const seeder of seeders) console.log(`${seeder.name}: ${await seeder.run(kv, config)}`);
+  console.log(`students: ${await seedStudents(kv, config)}`);
+  console.log(`community: ${await seedCommunity(deps)}`);
+  if (extra > 0) console.log(`posts: ${await seedExtraPosts(deps, extra)}`);
   stopPasswordWorker();
   kv.close();
 }

@@ -3,6 +3,10 @@ import assert from "node:assert/strict";
 import { DEMO_PASSWORD, demoStudents, seedStudents } from "../../src/users/seed.ts";
 import { startServer } from "../helpers/server.ts";
 import { Client } from "../helpers/users.ts";
+import { seedCommunity, seedExtraPosts } from "../../src/posts/seed.ts";
+import { systemClock } from "../../src/core/clock.ts";
+import { createLogger } from "../../src/core/log.ts";
+import { localBlobStore } from "../../src/uploads/blob_store.ts";
 
 Deno.test("[seed] demo students exist once and can sign in", async () => {
   const server = await startServer();
@@ -18,5 +22,35 @@ Deno.test("[seed] demo students exist once and can sign in", async () => {
     assert.equal(res.status, 200);
     assert.equal((res.body.user as { name: string }).name, s.name);
   }
+  await server.close();
+});
+
+Deno.test("[seed] the demo community has posts of every kind, follows, likes and comments", async () => {
+  const server = await startServer();
+  const deps = {
+    kv: server.kv,
+    clock: systemClock,
+    logger: createLogger("silent"),
+    events: server.events,
+    blobs: localBlobStore(await Deno.makeTempDir()),
+  };
+  await seedStudents(server.kv, server.config);
+  assert.match(await seedCommunity(deps), /^8 posts/);
+  assert.equal(await seedCommunity(deps), "the demo community already has posts");
+  const feed = await new Client(server).request<
+    { posts: { type: string; likesCount: number; commentsCount: number }[] }
+  >(
+    "GET",
+    "/api/posts?limit=50",
+  );
+  assert.equal(feed.body.posts.length, 8);
+  assert.deepEqual([...new Set(feed.body.posts.map((p) => p.type))].sort(), [
+    "image",
+    "section",
+    "text",
+  ]);
+  assert.ok(feed.body.posts.some((p) => p.likesCount > 0));
+  assert.ok(feed.body.posts.some((p) => p.commentsCount > 0));
+  assert.match(await seedExtraPosts(deps, 12), /^12 extra posts/);
   await server.close();
 });
