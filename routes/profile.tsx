@@ -1,25 +1,60 @@
-/** /profile/{id}: a student's profile with Posts, Files, Followers and Following (spec 000 §2). */
-import { definePage } from "../src/ssr/page.ts";
+/**
+ * /profile/{id}: a student's profile (spec 000 §2), its header rendered on the server from the
+ * stored profile; an unknown or malformed id answers 404 with "Not found" and a way home.
+ */
+import { definePage, PageResult } from "../src/ssr/page.ts";
+import { ProfileViewIsland } from "../src/ssr/islands.ts";
+import { AppError } from "../src/core/errors.ts";
+import { isId } from "../src/core/ids.ts";
+import { getProfile, type ProfileView } from "../src/users/service.ts";
+import { BIO_MAX, DEPARTMENTS, SPECIALIZATIONS, YEARS } from "../src/users/profile_model.ts";
 
-const tabs = ["Posts", "Files", "Followers", "Following"];
+const choices = {
+  years: [...YEARS],
+  departments: [...DEPARTMENTS],
+  specializations: [...SPECIALIZATIONS],
+  bioMax: BIO_MAX,
+};
+
+function NotFound() {
+  return (
+    <div className="container page profile-page">
+      <section className="card profile-missing" aria-labelledby="missing-title">
+        <h1 id="missing-title">Not found</h1>
+        <p className="muted">
+          There is no student profile at this address. The link may be mistyped, or the account may
+          no longer exist.
+        </p>
+        <a className="btn btn-primary" href="/">Go Home</a>
+      </section>
+    </div>
+  );
+}
 
 export default definePage({
   title: "Profile",
-  render: () => (
-    <div className="container page">
-      <section className="card profile-head" aria-label="Profile">
-        <div className="skeleton avatar-skeleton" aria-hidden="true" />
-        <div>
-          <h1>Student profile</h1>
-          <p className="muted">Profiles appear here once students join Campus.</p>
-        </div>
-      </section>
-      <div className="tabs" role="tablist" aria-label="Profile sections">
-        {tabs.map((t, i) => (
-          <button key={t} type="button" role="tab" aria-selected={i === 0}>{t}</button>
-        ))}
-      </div>
-      <p className="empty-state">Not found</p>
-    </div>
-  ),
+  description: "A Campus student's profile: posts, saved files, followers and following.",
+  render: async (c) => {
+    const id = c.req.param("id") ?? "";
+    let profile: ProfileView | null = null;
+    if (isId(id)) {
+      try {
+        profile = await getProfile(c.var.deps, id, c.var.user?._id ?? null);
+      } catch (err) {
+        if (!(err instanceof AppError && err.code === "NOT_FOUND")) throw err;
+      }
+    }
+    if (!profile) return new PageResult(<NotFound />, { title: "Not found", status: 404 });
+    return new PageResult(
+      <div className="container page profile-page">
+        <ProfileViewIsland
+          profile={profile}
+          choices={choices}
+          viewer={c.var.user}
+          sessionState={c.var.sessionState}
+        />
+      </div>,
+      { title: profile.name },
+    );
+  },
 });

@@ -18,8 +18,8 @@ export const saveFileInput = z.object({
   ),
   filename: z.string({ error: "Give the file a name" }).trim().min(1, "Give the file a name")
     .max(100, "File names must be at most 100 characters")
-    // deno-lint-ignore no-control-regex
     .refine(
+      // deno-lint-ignore no-control-regex
       (n) => !/[\u0000-\u001f\u007f/\\]/.test(n),
       "File names cannot contain / \\ or control characters",
     ),

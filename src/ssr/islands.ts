@@ -17,6 +17,10 @@ import GuideDemo from "../../islands/GuideDemo.tsx";
 import GuideFaq from "../../islands/GuideFaq.tsx";
 import GuideAnalytics from "../../islands/GuideAnalytics.tsx";
 import GuideActions from "../../islands/GuideActions.tsx";
+import ProfileView from "../../islands/ProfileView.tsx";
+import Discover from "../../islands/Discover.tsx";
+import SuggestedCard from "../../islands/SuggestedCard.tsx";
+import QuickLinks from "../../islands/QuickLinks.tsx";
 import { island } from "./island.tsx";
 
 export const HeaderIsland = island("Header", Header);
@@ -34,3 +38,7 @@ export const GuideDemoIsland = island("GuideDemo", GuideDemo);
 export const GuideFaqIsland = island("GuideFaq", GuideFaq);
 export const GuideAnalyticsIsland = island("GuideAnalytics", GuideAnalytics);
 export const GuideActionsIsland = island("GuideActions", GuideActions);
+export const DiscoverIsland = island("Discover", Discover);
+export const SuggestedCardIsland = island("SuggestedCard", SuggestedCard);
+export const QuickLinksIsland = island("QuickLinks", QuickLinks);
+export const ProfileViewIsland = island("ProfileView", ProfileView);

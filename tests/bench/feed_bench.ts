@@ -155,6 +155,15 @@ async function measure(label: string, run: () => Promise<unknown>, counts: Count
   };
 }
 
+// A deep page: the cursor after 30 pages of scrolling.
+async function deepCursor(
+  fn: (cursor?: string) => Promise<{ pagination: { cursor: string | null } }>,
+) {
+  let cursor: string | undefined;
+  for (let i = 0; i < 30; i++) cursor = (await fn(cursor)).pagination.cursor ?? undefined;
+  return cursor;
+}
+
 export async function feedBench(sizes = [10_000, 200_000]): Promise<void> {
   const rows: Row[] = [];
   for (const posts of sizes) {
@@ -172,14 +181,6 @@ export async function feedBench(sizes = [10_000, 200_000]): Promise<void> {
       type: "all",
       ...extra,
     });
-    // A deep page: the cursor after 30 pages of scrolling.
-    async function deepCursor(
-      fn: (cursor?: string) => Promise<{ pagination: { cursor: string | null } }>,
-    ) {
-      let cursor: string | undefined;
-      for (let i = 0; i < 30; i++) cursor = (await fn(cursor)).pagination.cursor ?? undefined;
-      return cursor;
-    }
     for (const [name, id] of Object.entries(readerIds)) {
       const following = (cursor?: string) => followingFeed(deps, id, q({ cursor }));
       rows.push(

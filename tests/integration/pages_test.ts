@@ -8,7 +8,6 @@ const pages: [path: string, title: string][] = [
   ["/", "Learn together"],
   ["/login", "Sign in"],
   ["/signup", "Sign up"],
-  ["/profile/01J0000000000000000000000A", "Profile"],
   ["/trending", "Trending"],
   ["/blog/01J0000000000000000000000A", "Post"],
   ["/roadmap/01J0000000000000000000000A", "Post"],
@@ -40,6 +39,14 @@ Deno.test("[pages] every route answers", async (t) => {
       assert.equal(/\bTODO\b/i.test(res.text), false);
     });
   }
+
+  await t.step("/profile of an id nobody has answers 404 with Not found", async () => {
+    const res = await fetchText(`${server.url}/profile/01J0000000000000000000000A`);
+    assert.equal(res.status, 404);
+    assert.match(res.text, /<title>Not found · Campus<\/title>/);
+    assert.match(res.text, />Not found</);
+    assert.match(res.text, /class="site-header"/);
+  });
 
   for (const path of ["/feed", "/chat", "/chat?userId=01J0000000000000000000000A"]) {
     await t.step(`${path} redirects to /login when nobody is signed in`, async () => {

@@ -1,0 +1,66 @@
+/**
+ * The home page's discover area (spec 000 §2, §5, §9): tabs Discover People and Recent Posts;
+ * people by username search and filters, or the suggestions when neither is given.
+ */
+import { useEffect, useState } from "react";
+import type { SessionState, SessionUser } from "../src/http/session.ts";
+import type { PublicUser } from "../src/users/model.ts";
+import { useSession } from "../src/client/session.ts";
+import { type FilterOptions, PeopleFilters } from "../src/ui/discover/people_filters.tsx";
+import { PeopleResults } from "../src/ui/discover/people_results.tsx";
+import { RecentPosts } from "../src/ui/discover/recent_posts.tsx";
+import { TabList, TabPanel } from "../src/ui/discover/tabs.tsx";
+import { usePeople } from "../src/ui/discover/use_people.ts";
+
+export type DiscoverProps = {
+  user: SessionUser | null;
+  sessionState: SessionState;
+  /** Suggestions rendered by the server (limit 8), or null when it could not get any. */
+  suggestions: PublicUser[] | null;
+  options: FilterOptions;
+};
+
+type Tab = "people" | "posts";
+const tabs: { id: Tab; label: string }[] = [
+  { id: "people", label: "Discover People" },
+  { id: "posts", label: "Recent Posts" },
+];
+
+export default function Discover(props: DiscoverProps) {
+  const session = useSession(props.user, props.sessionState);
+  const [tab, setTab] = useState<Tab>("people");
+  const people = usePeople(props.suggestions);
+  const viewerId = session.user?._id ?? null;
+
+  // A session the server could only call "resumable" turned out signed in: the suggestions
+  // were made for a visitor, so ask again for ones that leave out this student's follows.
+  useEffect(() => {
+    if (!props.user && viewerId && people.state.mode === "suggested") people.reload();
+  }, [viewerId]);
+
+  return (
+    <div className="discover-tabs">
+      <TabList<Tab>
+        idBase="discover"
+        label="Discover"
+        tabs={tabs}
+        selected={tab}
+        onSelect={setTab}
+      />
+      <TabPanel idBase="discover" id="people" selected={tab === "people"}>
+        <PeopleFilters
+          options={props.options}
+          text={people.text}
+          applied={people.applied}
+          onType={people.type}
+          onApply={people.apply}
+          resultsId="discover-results"
+        />
+        <PeopleResults id="discover-results" state={people.state} viewerId={viewerId} />
+      </TabPanel>
+      <TabPanel idBase="discover" id="posts" selected={tab === "posts"}>
+        <RecentPosts signedIn={session.status === "signedIn"} />
+      </TabPanel>
+    </div>
+  );
+}

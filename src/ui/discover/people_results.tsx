@@ -1,0 +1,84 @@
+/**
+ * The discover results: a grid of user cards, skeleton cards while loading, 'No users found'
+ * when empty (spec 000 §8). Suggested students get a Follow button; search and filter results
+ * only View Profile, since whether the viewer follows them is not known here.
+ */
+import type { PublicUser } from "../../users/model.ts";
+import { UserCard } from "../user_card.tsx";
+import { SyncedFollow } from "./synced_follow.tsx";
+import type { PeopleState } from "./use_people.ts";
+
+export type PeopleResultsProps = {
+  id: string;
+  state: PeopleState;
+  /** The signed-in viewer's id; null for visitors (no Follow buttons). */
+  viewerId: string | null;
+};
+
+function status(state: PeopleState): string {
+  if (state.loading) return "Loading students...";
+  if (state.error) return "Search failed";
+  if (state.mode === "suggested") return "Students you might want to know";
+  const n = state.users.length;
+  return `${n} ${n === 1 ? "student" : "students"} found`;
+}
+
+function Skeletons() {
+  return (
+    <ul className="grid discover-grid" aria-hidden="true">
+      {[0, 1, 2].map((i) => (
+        <li key={i} className="card discover-skeleton-card">
+          <div className="discover-skeleton-head">
+            <span className="skeleton discover-skeleton-avatar" />
+            <span className="discover-skeleton-lines">
+              <span className="skeleton discover-skeleton-line" />
+              <span className="skeleton discover-skeleton-line short" />
+            </span>
+          </div>
+          <span className="skeleton discover-skeleton-line short" />
+          <span className="skeleton discover-skeleton-line" />
+          <span className="skeleton discover-skeleton-line" />
+          <span className="skeleton discover-skeleton-button" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Cards(props: { users: PublicUser[]; followable: boolean; viewerId: string | null }) {
+  return (
+    <ul className="grid discover-grid">
+      {props.users.map((u) => (
+        <li key={u._id}>
+          <UserCard
+            user={u}
+            action={props.followable && props.viewerId && u._id !== props.viewerId
+              ? <SyncedFollow site="discover" userId={u._id} />
+              : undefined}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PeopleResults({ id, state, viewerId }: PeopleResultsProps) {
+  const users = state.users.filter((u) => state.mode === "results" || u._id !== viewerId);
+  const empty = !state.loading && !state.error && users.length === 0;
+  return (
+    <div id={id} className="discover-results" aria-busy={state.loading}>
+      <p className="discover-status muted" role="status">{status({ ...state, users })}</p>
+      {state.loading
+        ? <Skeletons />
+        : state.error
+        ? <p className="discover-error" role="alert">{state.error}</p>
+        : empty
+        ? (
+          <p className="empty-state discover-empty">
+            {state.mode === "results" ? "No users found" : "No suggestions right now."}
+          </p>
+        )
+        : <Cards users={users} followable={state.mode === "suggested"} viewerId={viewerId} />}
+    </div>
+  );
+}

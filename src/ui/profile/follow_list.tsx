@@ -1,0 +1,146 @@
+/**
+ * The Followers and Following tabs (spec 000 §2, §8): loaded when first shown, a skeleton while
+ * loading, the spec's error with Try Again, its empty state, and Load more while pages remain.
+ */
+import { useEffect, useState } from "react";
+import { trpc } from "../../client/trpc.ts";
+import type { FollowPage, FollowRow as Row, FollowState } from "../../follow/service.ts";
+import { FollowRow } from "./follow_row.tsx";
+
+export type FollowListProps = {
+  which: "followers" | "following";
+  userId: string;
+  isOwner: boolean;
+  viewerId: string | null;
+  /** A follow toggle in a row changed the viewer's follow state. */
+  onFollowChange(state: FollowState): void;
+  /** The owner removed a follower; the owner's new follower count. */
+  onFollowersCount(n: number): void;
+};
+
+type ListState =
+  | { status: "loading" }
+  | { status: "error" }
+  | { status: "ready"; users: Row[]; cursor: string | null };
+
+const text = {
+  followers: { error: "Failed to load followers", empty: "No followers yet", name: "Followers" },
+  following: {
+    error: "Failed to load following list",
+    empty: "Not following anyone",
+    name: "Following",
+  },
+};
+
+function fetchPage(which: FollowListProps["which"], id: string, cursor?: string) {
+  const input = cursor ? { id, cursor } : { id };
+  return which === "followers"
+    ? trpc.follow.followers.query(input)
+    : trpc.follow.following.query(input);
+}
+
+/** Placeholder rows shaped like the real ones. */
+export function RowsSkeleton(props: { label: string }) {
+  return (
+    <div className="follow-skeleton" aria-busy="true">
+      <span className="visually-hidden" role="status">{props.label}</span>
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="follow-skeleton-row" aria-hidden="true">
+          <span className="skeleton follow-skeleton-avatar" />
+          <span className="follow-skeleton-lines">
+            <span className="skeleton" />
+            <span className="skeleton" />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function FollowList(props: FollowListProps) {
+  const t = text[props.which];
+  const [state, setState] = useState<ListState>({ status: "loading" });
+  const [more, setMore] = useState<"idle" | "loading" | "error">("idle");
+
+  async function load() {
+    setState({ status: "loading" });
+    try {
+      const page: FollowPage = await fetchPage(props.which, props.userId);
+      setState({ status: "ready", users: page.users, cursor: page.cursor });
+    } catch {
+      setState({ status: "error" });
+    }
+  }
+
+  async function loadMore() {
+    if (state.status !== "ready" || !state.cursor || more === "loading") return;
+    setMore("loading");
+    try {
+      const page = await fetchPage(props.which, props.userId, state.cursor);
+      const seen = new Set(state.users.map((u) => u._id));
+      setState({
+        status: "ready",
+        users: [...state.users, ...page.users.filter((u) => !seen.has(u._id))],
+        cursor: page.cursor,
+      });
+      setMore("idle");
+    } catch {
+      setMore("error");
+    }
+  }
+
+  useEffect(() => {
+    void load();
+  }, [props.which, props.userId]);
+
+  if (state.status === "loading") return <RowsSkeleton label={`Loading ${t.name}...`} />;
+  if (state.status === "error") {
+    return (
+      <div className="empty-state profile-error" role="alert">
+        <p>{t.error}</p>
+        <button type="button" className="btn btn-small" onClick={() => void load()}>
+          Try Again
+        </button>
+      </div>
+    );
+  }
+  if (state.users.length === 0) return <p className="empty-state">{t.empty}</p>;
+
+  function removed(id: string, followersCount: number) {
+    setState((s) =>
+      s.status === "ready" ? { ...s, users: s.users.filter((u) => u._id !== id) } : s
+    );
+    props.onFollowersCount(followersCount);
+  }
+
+  return (
+    <>
+      <ul className="follow-list" aria-label={t.name}>
+        {state.users.map((u) => (
+          <FollowRow
+            key={u._id}
+            which={props.which}
+            user={u}
+            isOwner={props.isOwner}
+            viewerId={props.viewerId}
+            onFollowChange={props.onFollowChange}
+            onRemoved={(n) => removed(u._id, n)}
+          />
+        ))}
+      </ul>
+      {state.cursor && (
+        <div className="profile-more">
+          {more === "error" && <p className="form-error" role="alert">{t.error}</p>}
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() => void loadMore()}
+            disabled={more === "loading"}
+          >
+            {more === "loading" ? "Loading..." : more === "error" ? "Try Again" : "Load more"}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The profile header's read-only parts (spec 000 §2 "Profile page"): name, @username, verified
+ * badge, online state, bio, academic details, and the Followers/Following/Posts/Likes counts.
+ */
+import type { ReactNode } from "react";
+import type { ProfileView } from "../../users/service.ts";
+import { academicLine, count, monthYear } from "./format.ts";
+
+export const PROFILE_NAME_ID = "profile-name";
+
+export function VerifiedBadge() {
+  return (
+    <span className="badge profile-verified" title="Verified college student">
+      <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+        <path d="m5 12.5 4.5 4.5L19 7.5" />
+      </svg>
+      Verified
+    </span>
+  );
+}
+
+export function ProfileDetails(
+  props: { profile: ProfileView; isOwner: boolean; actions: ReactNode },
+) {
+  const p = props.profile;
+  const facts = academicLine(p);
+  return (
+    <div className="profile-intro">
+      <div className="profile-title-row">
+        <div className="profile-ident">
+          <h1 id={PROFILE_NAME_ID} className="profile-name">
+            <span>{p.name}</span>
+            {p.isVerified && <VerifiedBadge />}
+          </h1>
+          <p className="profile-handle">
+            <span>@{p.username}</span>
+            {p.isOnline && (
+              <span className="profile-online">
+                <span className="online-dot" aria-hidden="true" />
+                Online
+              </span>
+            )}
+          </p>
+        </div>
+        {props.actions && <div className="profile-actions">{props.actions}</div>}
+      </div>
+      {p.bio
+        ? <p className="profile-bio">{p.bio}</p>
+        : props.isOwner
+        ? <p className="profile-bio muted">No bio yet. Use Edit Profile to introduce yourself.</p>
+        : null}
+      <ul className="profile-facts" aria-label="About">
+        {facts.map((f) => <li key={f} className="badge">{f}</li>)}
+        <li className="profile-joined muted">
+          <svg
+            className="profile-icon"
+            viewBox="0 0 24 24"
+            width="15"
+            height="15"
+            aria-hidden="true"
+          >
+            <path d="M4 6h16v14H4zM4 10h16M8 3v4M16 3v4" />
+          </svg>
+          Joined {monthYear(p.createdAt)}
+        </li>
+      </ul>
+      {facts.length === 0 && props.isOwner && (
+        <p className="profile-hint muted">Add your year, department and specialization.</p>
+      )}
+    </div>
+  );
+}
+
+export type StatTab = "followers" | "following";
+
+/** The four counters; Followers and Following open their tab. */
+export function ProfileStats(
+  props: { profile: ProfileView; onOpen(tab: StatTab): void },
+) {
+  const p = props.profile;
+  const linked: [StatTab, number, string][] = [
+    ["followers", p.followersCount, "Followers"],
+    ["following", p.followingCount, "Following"],
+  ];
+  const plain: [number, string][] = [[p.totalPosts, "Posts"], [p.totalLikes, "Likes"]];
+  return (
+    <ul className="profile-stats" aria-label="Activity">
+      {linked.map(([tab, n, label]) => (
+        <li key={label}>
+          <button
+            type="button"
+            className="profile-stat"
+            data-stat={tab}
+            onClick={() => props.onOpen(tab)}
+          >
+            <strong>{count(n)}</strong>
+            <span>{label}</span>
+          </button>
+        </li>
+      ))}
+      {plain.map(([n, label]) => (
+        <li key={label}>
+          <div className="profile-stat" data-stat={label.toLowerCase()}>
+            <strong>{count(n)}</strong>
+            <span>{label}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * The profile picture, and for the owner the change flow (spec 000 §4, §5): choose, check type
+ * and size in the browser, preview, then Upload or Cancel. Uploads are multipart with `fetch`.
+ */
+import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import { refreshOnce } from "../../client/api.ts";
+import type { SelfUser } from "../../users/model.ts";
+import { DEFAULT_AVATAR } from "../avatar.tsx";
+
+export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
+const UPLOAD_FAILED = "Failed to upload profile picture. Please try again.";
+
+type Preview = { file: File; url: string };
+
+/** Sends the picture, renewing the session once on a 401 (spec 000 §4 "Request retry"). */
+async function postPicture(file: File): Promise<Response> {
+  const send = () => {
+    const form = new FormData();
+    form.append("profilePicture", file);
+    return fetch("/api/upload/profile-picture", {
+      method: "POST",
+      body: form,
+      credentials: "same-origin",
+    });
+  };
+  const first = await send();
+  if (first.status === 401 && (await refreshOnce())) return await send();
+  return first;
+}
+
+/** The server's message for a refused file (too large, not an image), else the spec's alert. */
+async function failureMessage(res: Response): Promise<string> {
+  if (res.status !== 413 && res.status !== 415) return UPLOAD_FAILED;
+  const body = await res.json().catch(() => null) as { message?: unknown } | null;
+  return typeof body?.message === "string" ? body.message : UPLOAD_FAILED;
+}
+
+export type ProfilePictureProps = {
+  name: string;
+  src: string | null;
+  isOwner: boolean;
+  isOnline: boolean;
+  onUploaded(user: SelfUser): void;
+};
+
+export function ProfilePicture(props: ProfilePictureProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // The preview's object URL is released when it is replaced or the component goes away.
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview.url);
+  }, [preview]);
+
+  function choose(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = "";
+    if (!file) return;
+    if (!file.type.startsWith("image/")) return alert("Please select an image file");
+    if (file.size > MAX_PICTURE_BYTES) return alert("File size must be less than 5MB");
+    setPreview({ file, url: URL.createObjectURL(file) });
+  }
+
+  async function upload() {
+    if (!preview || busy) return;
+    setBusy(true);
+    try {
+      const res = await postPicture(preview.file);
+      if (!res.ok) {
+        alert(await failureMessage(res));
+        return;
+      }
+      const body = await res.json() as { user: SelfUser };
+      props.onUploaded(body.user);
+      setPreview(null);
+      alert("Profile picture updated successfully!");
+    } catch {
+      alert(UPLOAD_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="profile-photo">
+      <div className={preview ? "profile-photo-frame is-preview" : "profile-photo-frame"}>
+        <img
+          className="avatar profile-avatar"
+          src={preview?.url ?? (props.src || DEFAULT_AVATAR)}
+          alt={preview ? "Preview of your new profile picture" : `${props.name}'s profile picture`}
+          width={128}
+          height={128}
+          decoding="async"
+        />
+        {props.isOnline && !preview && (
+          <span className="profile-avatar-dot" title="Online" aria-hidden="true" />
+        )}
+      </div>
+      {props.isOwner && (
+        <input
+          ref={input}
+          type="file"
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          hidden
+          aria-label="Choose a new profile picture"
+          onChange={choose}
+        />
+      )}
+      {props.isOwner && !preview && (
+        <button
+          type="button"
+          className="btn btn-small profile-photo-change"
+          onClick={() => input.current?.click()}
+        >
+          Change picture
+        </button>
+      )}
+      {preview && (
+        <div className="profile-photo-confirm" role="group" aria-label="New profile picture">
+          <button
+            type="button"
+            className="btn btn-small btn-primary"
+            onClick={upload}
+            disabled={busy}
+          >
+            {busy ? "Uploading..." : "Upload"}
+          </button>
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() =>
+              setPreview(null)}
+            disabled={busy}
+          >
+            Cancel
+          </button>
+        </div>
+      )}
+      {props.isOwner && (
+        <p className="profile-photo-hint muted">
+          JPG, PNG, GIF or WebP, up to 5MB
+        </p>
+      )}
+    </div>
+  );
+}
