@@ -7,6 +7,10 @@ import { createLogger, errorFields } from "./src/core/log.ts";
 import { openKv } from "./src/core/kv.ts";
 import { mailerFromConfig } from "./src/mail/mailer.ts";
 import { localBlobStore } from "./src/uploads/blob_store.ts";
+import { inProcessBus } from "./src/realtime/bus.ts";
+import { Hub } from "./src/realtime/hub.ts";
+import { refreshPresence, trackPresence } from "./src/users/presence.ts";
+import { closeEndedSessions } from "./src/auth/socket_sessions.ts";
 import { loadManifest } from "./src/ssr/manifest.ts";
 
 let config;
@@ -22,6 +26,13 @@ const manifest = await loadManifest();
 const logger = createLogger(config.appEnv === "test" ? "warn" : "info");
 const mailer = mailerFromConfig(config);
 const blobs = localBlobStore(`${config.dataDir}/blobs`);
+const hub = new Hub(inProcessBus(), logger);
+trackPresence(hub, kv);
+// Every 30 s: renew presence of connected students and close sockets whose login has ended.
+setInterval(() => {
+  refreshPresence(hub, kv).catch((err) => logger.warn("presence refresh failed", errorFields(err)));
+  closeEndedSessions(hub, kv).catch((err) => logger.warn("socket sweep failed", errorFields(err)));
+}, 30_000);
 const events = inProcessEventBus((err, event) =>
   logger.error("event handler failed", { event: event.type, ...errorFields(err) })
 );
@@ -39,6 +50,7 @@ Deno.serve({
       mailer,
       blobs,
       events,
+      hub,
       manifest,
     });
     console.log(`listening on http://${hostname}:${port}`);

@@ -20,11 +20,16 @@ import { session } from "./http/session.ts";
 import { staticFiles } from "./http/static_files.ts";
 import { pageHandler } from "./ssr/page.ts";
 import { mediaRoute } from "./uploads/rest.ts";
+import { registerChatSocket } from "./chat/socket.ts";
+import { subscribeNotifications } from "./notifications/subscriptions.ts";
+import { socketRoute } from "./realtime/socket_route.ts";
 
 export type { AppDeps };
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  registerChatSocket(deps.hub, deps);
+  subscribeNotifications(deps);
 
   app.use("*", requestContext(deps));
   app.use("*", securityHeaders({ https: deps.config.appOrigin.startsWith("https:") }));
@@ -60,6 +65,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       },
     }));
 
+  app.route("/", socketRoute(deps.hub, deps.config));
   app.route("/api", restApi());
   app.route("/", mediaRoute);
 

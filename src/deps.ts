@@ -7,6 +7,7 @@ import type { Clock } from "./core/clock.ts";
 import type { EventBus } from "./core/events.ts";
 import type { Logger } from "./core/log.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { Hub } from "./realtime/hub.ts";
 import type { BlobStore } from "./uploads/blob_store.ts";
 import type { Manifest } from "./ssr/manifest.ts";
 
@@ -18,6 +19,8 @@ export type AppDeps = {
   mailer: Mailer;
   /** Domain events (posts, likes, follows) for other domains to react to. */
   events: EventBus;
+  /** Live sockets: domains send to users and topics through it. */
+  hub: Hub;
   /** Uploaded images. */
   blobs: BlobStore;
   /** The island build's manifest (hashed asset names). */

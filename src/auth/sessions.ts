@@ -29,12 +29,15 @@ export type SessionRecord = {
   expiresAt: number;
 };
 
-type Deps = Pick<AppDeps, "kv" | "config" | "clock" | "logger">;
+type Deps = Pick<AppDeps, "kv" | "config" | "clock" | "logger" | "hub">;
 
 const ended = () => new AppError("UNAUTHORIZED", "Your session has ended. Please sign in again.");
 
 /** Starts a login for `userId` and issues both tokens. */
-export async function createSession(deps: Deps, userId: string): Promise<IssuedTokens> {
+export async function createSession(
+  deps: Pick<AppDeps, "kv" | "config" | "clock">,
+  userId: string,
+): Promise<IssuedTokens> {
   const now = deps.clock.now();
   const sessionId = newId(now);
   const secret = randomToken();
@@ -62,12 +65,16 @@ function parseRefreshToken(token: string | null): { sessionId: string; secret: s
   return m ? { sessionId: m[1], secret: m[2] } : null;
 }
 
-/** Removes a login: its record and index entry. Idempotent. */
-export async function revokeSession(deps: Pick<AppDeps, "kv">, sessionId: string): Promise<void> {
+/** Removes a login (its record and index entry) and closes its live sockets. Idempotent. */
+export async function revokeSession(
+  deps: Pick<AppDeps, "kv" | "hub">,
+  sessionId: string,
+): Promise<void> {
   const record = (await deps.kv.get<SessionRecord>(sessionKey(sessionId))).value;
   const op = deps.kv.atomic().delete(sessionKey(sessionId));
   if (record) op.delete(userSessionKey(record.userId, sessionId));
   await op.commit();
+  deps.hub.closeSession(sessionId);
 }
 
 /** Rotates a refresh token into new tokens, or refuses (and revokes on reuse). */

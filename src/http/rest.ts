@@ -8,7 +8,9 @@ import { AppError } from "../core/errors.ts";
 import { authRest } from "../auth/rest.ts";
 import { filesRest } from "../files/rest.ts";
 import { followRest } from "../follow/rest.ts";
+import { chatRest } from "../chat/rest.ts";
 import { healthRest } from "../health/rest.ts";
+import { notificationsRest } from "../notifications/rest.ts";
 import { postsRest } from "../posts/rest.ts";
 import { uploadsRest } from "../uploads/rest.ts";
 import { usersRest } from "../users/rest.ts";
@@ -43,6 +45,8 @@ export function restApi(): Hono<AppEnv> {
   api.route("/", uploadsRest);
   api.route("/", filesRest);
   api.route("/", postsRest);
+  api.route("/", chatRest);
+  api.route("/", notificationsRest);
   api.onError((err, c) => errorResponse(c, toAppError(err, c)));
   return api;
 }

@@ -10,6 +10,9 @@ import { inProcessEventBus } from "../../src/core/events.ts";
 import { createLogger, errorFields } from "../../src/core/log.ts";
 import { type Mailer, mailerFromConfig } from "../../src/mail/mailer.ts";
 import { localBlobStore } from "../../src/uploads/blob_store.ts";
+import { inProcessBus } from "../../src/realtime/bus.ts";
+import { Hub } from "../../src/realtime/hub.ts";
+import { trackPresence } from "../../src/users/presence.ts";
 import { loadManifest } from "../../src/ssr/manifest.ts";
 
 export type TestServer = {
@@ -19,6 +22,7 @@ export type TestServer = {
   kv: Deno.Kv;
   config: Config;
   events: EventBus;
+  hub: Hub;
   close(): Promise<void>;
 };
 
@@ -56,7 +60,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const events = inProcessEventBus((err, event) =>
     logger.error("event handler failed", { event: event.type, ...errorFields(err) })
   );
-  const app = createApp({ kv, config, clock, logger, mailer, blobs, events, manifest });
+  const hub = new Hub(inProcessBus(), logger);
+  trackPresence(hub, kv);
+  const app = createApp({ kv, config, clock, logger, mailer, blobs, events, hub, manifest });
   handle = (req, info) => app.fetch(req, info);
   return {
     url: `http://127.0.0.1:${port}`,
@@ -64,7 +70,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     kv,
     config,
     events,
+    hub,
     async close() {
+      hub.shutdown();
       await server.shutdown();
       mailer.close?.();
       kv.close();

@@ -1,0 +1,256 @@
+/**
+ * 1:1 chat (spec 000 §4 "Chat messages", §7 "Chat"): one chat per pair, messages stored before
+ * they are delivered to every tab of both students, unread counts, and resends made safe by
+ * the sender's own message id. Only the two participants can read or write a chat.
+ */
+import type { AppDeps } from "../deps.ts";
+import { AppError } from "../core/errors.ts";
+import { newId } from "../core/ids.ts";
+import { enforce } from "../core/rate_limit.ts";
+import { getUsers } from "../users/repo.ts";
+import { requireUser } from "../users/service.ts";
+import { authorOf } from "../posts/views.ts";
+import type { ChatRecord, ChatView, MessageInput, MessageRecord, MessageView } from "./model.ts";
+import {
+  chatByPairKey,
+  chatKey,
+  clientMessageKey,
+  inboxKey,
+  inboxPrefix,
+  messageKey,
+  messagesPrefix,
+  unreadKey,
+  unreadTotalKey,
+} from "./keys.ts";
+
+type Deps = Pick<AppDeps, "kv" | "clock" | "hub">;
+
+/** Spec-compatible pace: 20 messages per 10 seconds, which no fast typist reaches. */
+export const messagesPerSender = { name: "chat_send", limit: 20, windowMs: 10_000 };
+
+const ONE = 1n;
+const notFound = () => new AppError("NOT_FOUND", "Chat not found.");
+const u64 = (v: unknown) => (v instanceof Deno.KvU64 ? Number(v.value) : 0);
+
+/** The chat if `userId` takes part in it; others learn nothing (404). */
+export async function requireChat(
+  kv: Deno.Kv,
+  userId: string,
+  chatId: string,
+): Promise<ChatRecord> {
+  const chat = (await kv.get<ChatRecord>(chatKey(chatId))).value;
+  if (!chat || !chat.participants.includes(userId)) throw notFound();
+  return chat;
+}
+
+export function otherParticipant(chat: ChatRecord, userId: string): string {
+  return chat.participants[0] === userId ? chat.participants[1] : chat.participants[0];
+}
+
+async function viewChats(kv: Deno.Kv, chats: ChatRecord[], viewerId: string): Promise<ChatView[]> {
+  const users = new Map((await getUsers(kv, [...new Set(chats.flatMap((c) => c.participants))]))
+    .map((u) => [u._id, u]));
+  const unread: Deno.KvEntryMaybe<unknown>[] = [];
+  for (let i = 0; i < chats.length; i += 10) {
+    unread.push(...await kv.getMany(chats.slice(i, i + 10).map((c) => unreadKey(viewerId, c._id))));
+  }
+  return chats.map((c, i) => ({
+    _id: c._id,
+    participants: c.participants.map((id) => authorOf(users.get(id), id)),
+    lastMessage: c.lastMessage
+      ? {
+        content: c.lastMessage.content,
+        sender: c.lastMessage.senderId,
+        timestamp: new Date(c.lastMessage.timestamp).toISOString(),
+      }
+      : null,
+    unreadCount: u64(unread[i].value),
+    createdAt: new Date(c.createdAt).toISOString(),
+  }));
+}
+
+export async function viewMessages(kv: Deno.Kv, messages: MessageRecord[]): Promise<MessageView[]> {
+  const users = new Map((await getUsers(kv, [...new Set(messages.map((m) => m.senderId))]))
+    .map((u) => [u._id, u]));
+  return messages.map((m) => ({
+    _id: m._id,
+    chatId: m.chatId,
+    content: m.content,
+    type: m.type,
+    sender: authorOf(users.get(m.senderId), m.senderId),
+    clientId: m.clientId,
+    createdAt: new Date(m.createdAt).toISOString(),
+  }));
+}
+
+/** The chat between `me` and `otherId`, created on first use (idempotent). */
+export async function openChat(deps: Deps, me: string, otherId: string): Promise<ChatView> {
+  if (me === otherId) throw new AppError("BAD_REQUEST", "You cannot chat with yourself.");
+  await requireUser(deps.kv, otherId);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const pair = await deps.kv.get<string>(chatByPairKey(me, otherId));
+    if (pair.value) {
+      const chat = await requireChat(deps.kv, me, pair.value);
+      return (await viewChats(deps.kv, [chat], me))[0];
+    }
+    const now = deps.clock.now();
+    const chat: ChatRecord = {
+      _id: newId(now),
+      participants: me < otherId ? [me, otherId] : [otherId, me],
+      lastMessage: null,
+      createdAt: now,
+    };
+    const res = await deps.kv.atomic()
+      .check(pair)
+      .set(chatKey(chat._id), chat)
+      .set(chatByPairKey(me, otherId), chat._id)
+      .set(inboxKey(me, chat._id, chat._id), null)
+      .set(inboxKey(otherId, chat._id, chat._id), null)
+      .commit();
+    if (res.ok) return (await viewChats(deps.kv, [chat], me))[0];
+  }
+  throw new AppError("CONFLICT", "Could not open the chat. Please try again.");
+}
+
+/** `me`'s chats, most recent activity first, by page. */
+export async function listChats(
+  deps: Deps,
+  me: string,
+  page: number,
+  limit: number,
+): Promise<{ chats: ChatView[]; pagination: { page: number; pages: number; total: number } }> {
+  const ids: string[] = [];
+  for await (const e of deps.kv.list({ prefix: inboxPrefix(me) }, { reverse: true })) {
+    ids.push(e.key[3] as string);
+  }
+  const slice = ids.slice((page - 1) * limit, page * limit);
+  const chats: ChatRecord[] = [];
+  for (let i = 0; i < slice.length; i += 10) {
+    for (const e of await deps.kv.getMany<ChatRecord[]>(slice.slice(i, i + 10).map(chatKey))) {
+      if (e.value) chats.push(e.value);
+    }
+  }
+  return {
+    chats: await viewChats(deps.kv, chats, me),
+    pagination: { page, pages: Math.max(1, Math.ceil(ids.length / limit)), total: ids.length },
+  };
+}
+
+/** Messages of a chat, oldest first: the latest `limit`, or those after / before a message. */
+export async function getMessages(
+  deps: Deps,
+  me: string,
+  chatId: string,
+  q: { after?: string; before?: string; limit: number },
+): Promise<{ chat: ChatView; messages: MessageView[] }> {
+  const chat = await requireChat(deps.kv, me, chatId);
+  const prefix = messagesPrefix(chatId);
+  const selector: Deno.KvListSelector = q.after
+    ? { prefix, start: [...prefix, `${q.after}\0`] }
+    : q.before
+    ? { prefix, end: messageKey(chatId, q.before) }
+    : { prefix };
+  const records: MessageRecord[] = [];
+  const reverse = !q.after;
+  for await (const e of deps.kv.list<MessageRecord>(selector, { limit: q.limit, reverse })) {
+    records.push(e.value);
+  }
+  if (reverse) records.reverse();
+  return {
+    chat: (await viewChats(deps.kv, [chat], me))[0],
+    messages: await viewMessages(deps.kv, records),
+  };
+}
+
+/** Stores a message, then delivers it to every tab of both students. */
+export async function sendMessage(
+  deps: Deps,
+  me: string,
+  chatId: string,
+  input: MessageInput,
+): Promise<MessageView> {
+  // A resend of a message already stored is answered with it, and does not count as sending.
+  if (input.clientId) {
+    const seen = (await deps.kv.get<string>(clientMessageKey(chatId, me, input.clientId))).value;
+    const stored = seen ? (await deps.kv.get<MessageRecord>(messageKey(chatId, seen))).value : null;
+    if (stored && stored.senderId === me) return (await viewMessages(deps.kv, [stored]))[0];
+  }
+  await enforce(deps.kv, [
+    [messagesPerSender, me, "You're sending messages too fast."],
+  ], deps.clock.now());
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const entry = await deps.kv.get<ChatRecord>(chatKey(chatId));
+    const chat = entry.value;
+    if (!chat || !chat.participants.includes(me)) throw notFound();
+    const other = otherParticipant(chat, me);
+    const clientKey = input.clientId ? clientMessageKey(chatId, me, input.clientId) : null;
+    const seen = clientKey ? await deps.kv.get<string>(clientKey) : null;
+    if (seen?.value) {
+      // A resend of a message already stored: answer the stored copy, store nothing.
+      const stored = (await deps.kv.get<MessageRecord>(messageKey(chatId, seen.value))).value;
+      if (stored) return (await viewMessages(deps.kv, [stored]))[0];
+    }
+    const now = deps.clock.now();
+    const message: MessageRecord = {
+      _id: newId(now),
+      chatId,
+      senderId: me,
+      content: input.content,
+      type: "text",
+      clientId: input.clientId ?? null,
+      createdAt: now,
+    };
+    const oldOrder = chat.lastMessage?.messageId ?? chat._id;
+    const next: ChatRecord = {
+      ...chat,
+      lastMessage: {
+        content: message.content.slice(0, 200),
+        senderId: me,
+        timestamp: now,
+        messageId: message._id,
+      },
+    };
+    const op = deps.kv.atomic().check(entry).set(messageKey(chatId, message._id), message).set(
+      chatKey(chatId),
+      next,
+    );
+    if (clientKey && seen) op.check(seen).set(clientKey, message._id, { expireIn: 24 * 3600_000 });
+    for (const p of chat.participants) {
+      op.delete(inboxKey(p, oldOrder, chatId)).set(inboxKey(p, message._id, chatId), null);
+    }
+    op.sum(unreadKey(other, chatId), ONE).sum(unreadTotalKey(other), ONE);
+    if (!(await op.commit()).ok) continue;
+    const [view] = await viewMessages(deps.kv, [message]);
+    for (const p of chat.participants) {
+      deps.hub.sendToUser(p, "new_message", { chatId, message: view });
+    }
+    return view;
+  }
+  throw new AppError("CONFLICT", "Too many messages at once. Please try again.");
+}
+
+/** Marks a chat read for `me`; answers the total unread count. */
+export async function markRead(
+  deps: Deps,
+  me: string,
+  chatId: string,
+): Promise<{ unreadCount: number }> {
+  await requireChat(deps.kv, me, chatId);
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const [entry, total] = await deps.kv.getMany([unreadKey(me, chatId), unreadTotalKey(me)]);
+    const n = u64(entry.value);
+    if (n === 0) return { unreadCount: u64(total.value) };
+    const res = await deps.kv.atomic().check(entry).delete(unreadKey(me, chatId))
+      .sum(unreadTotalKey(me), (1n << 64n) - BigInt(n)).commit();
+    if (res.ok) {
+      const after = u64((await deps.kv.get(unreadTotalKey(me))).value);
+      deps.hub.sendToUser(me, "chat_read", { chatId, unreadCount: after });
+      return { unreadCount: after };
+    }
+  }
+  throw new AppError("CONFLICT", "Could not mark the chat read. Please try again.");
+}
+
+export async function unreadTotal(deps: Pick<Deps, "kv">, me: string): Promise<number> {
+  return u64((await deps.kv.get(unreadTotalKey(me))).value);
+}

@@ -1,0 +1,51 @@
+/**
+ * The chat's socket events (spec 000 §7 "Live socket"): join_chat, leave_chat, send_message,
+ * typing_start and typing_stop in; new_message (from the service), user_typing out.
+ */
+import { z } from "zod";
+import type { AppDeps } from "../deps.ts";
+import type { Hub } from "../realtime/hub.ts";
+import { messageInput } from "./model.ts";
+import { markRead, otherParticipant, requireChat, sendMessage } from "./service.ts";
+
+const chatId = z.object({
+  chatId: z.string({ error: "chatId is required" }).regex(
+    /^[0-9A-HJKMNP-TV-Z]{26}$/,
+    "Chat not found.",
+  ),
+});
+
+export function registerChatSocket(hub: Hub, deps: AppDeps): void {
+  const topic = (id: string) => `chat:${id}`;
+
+  hub.on("join_chat", chatId, async (conn, data) => {
+    await requireChat(deps.kv, conn.userId, data.chatId);
+    hub.subscribe(conn, topic(data.chatId));
+    hub.reply(conn, "joined_chat", { chatId: data.chatId });
+    await markRead(deps, conn.userId, data.chatId);
+  });
+
+  hub.on("leave_chat", chatId, (conn, data) => {
+    hub.unsubscribe(conn, topic(data.chatId));
+  });
+
+  hub.on("send_message", chatId.extend(messageInput.shape), async (conn, data) => {
+    const message = await sendMessage(deps, conn.userId, data.chatId, data);
+    hub.reply(conn, "message_sent", {
+      chatId: data.chatId,
+      clientId: data.clientId ?? null,
+      message,
+    });
+  });
+
+  for (const [event, isTyping] of [["typing_start", true], ["typing_stop", false]] as const) {
+    hub.on(event, chatId, async (conn, data) => {
+      const chat = await requireChat(deps.kv, conn.userId, data.chatId);
+      hub.sendToUser(otherParticipant(chat, conn.userId), "user_typing", {
+        chatId: data.chatId,
+        userId: conn.userId,
+        isTyping,
+      });
+    });
+  }
+}

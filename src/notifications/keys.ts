@@ -1,0 +1,29 @@
+/** The only place notification keys are spelled. */
+
+/** A student's notifications, oldest first. */
+export const notificationKey = (
+  userId: string,
+  id: string,
+): Deno.KvKey => ["notifications", userId, id];
+export const notificationsPrefix = (userId: string): Deno.KvKey => ["notifications", userId];
+
+/** The unread ones (value null), so "mark all read" touches only them. */
+export const unreadNotificationKey = (userId: string, id: string): Deno.KvKey => [
+  "notifications_unread",
+  userId,
+  id,
+];
+export const unreadNotificationsPrefix = (
+  userId: string,
+): Deno.KvKey => ["notifications_unread", userId];
+
+/** How many are unread (Deno.KvU64). */
+export const unreadCountKey = (
+  userId: string,
+): Deno.KvKey => ["notifications_unread_count", userId];
+
+/** One notification per repeatable act (a like toggled off and on, a re-follow). */
+export const dedupeKey = (
+  userId: string,
+  act: string,
+): Deno.KvKey => ["notifications_once", userId, act];

@@ -1,0 +1,149 @@
+/**
+ * Notifications (spec 000 §4 "Notification", §7 "Notifications and counters"): stored first,
+ * then sent live as `new_notification`. Only the owner reads or changes them; the unread count
+ * never goes below zero.
+ */
+import type { AppDeps } from "../deps.ts";
+import { AppError } from "../core/errors.ts";
+import { newId } from "../core/ids.ts";
+import { isCursor, listPage } from "../core/pagination.ts";
+import { getUsers } from "../users/repo.ts";
+import { authorOf } from "../posts/views.ts";
+import type { NotificationRecord, NotificationView } from "./model.ts";
+import {
+  dedupeKey,
+  notificationKey,
+  notificationsPrefix,
+  unreadCountKey,
+  unreadNotificationKey,
+  unreadNotificationsPrefix,
+} from "./keys.ts";
+
+type Deps = Pick<AppDeps, "kv" | "clock" | "hub">;
+
+const notFound = () => new AppError("NOT_FOUND", "Notification not found.");
+const u64 = (v: unknown) => (v instanceof Deno.KvU64 ? Number(v.value) : 0);
+const minus = (n: number) => (1n << 64n) - BigInt(n);
+
+export async function unreadCount(kv: Deno.Kv, userId: string): Promise<number> {
+  return u64((await kv.get(unreadCountKey(userId))).value);
+}
+
+async function view(kv: Deno.Kv, records: NotificationRecord[]): Promise<NotificationView[]> {
+  const users = new Map(
+    (await getUsers(kv, [...new Set(records.map((r) => r.senderId))])).map((u) => [u._id, u]),
+  );
+  return records.map((r) => ({
+    _id: r._id,
+    type: r.type,
+    title: r.title,
+    message: r.message,
+    sender: authorOf(users.get(r.senderId), r.senderId),
+    senderId: r.senderId,
+    link: r.link,
+    isRead: r.isRead,
+    readStatus: r.isRead,
+    readAt: r.readAt ? new Date(r.readAt).toISOString() : null,
+    createdAt: new Date(r.createdAt).toISOString(),
+  }));
+}
+
+/** Stores a notification for `userId` (once per `once` act, when given) and sends it live. */
+export async function notify(
+  deps: Deps,
+  n: Omit<NotificationRecord, "_id" | "isRead" | "readAt" | "createdAt">,
+  once?: string,
+): Promise<void> {
+  if (n.userId === n.senderId) return; // Never for one's own actions.
+  const now = deps.clock.now();
+  const record: NotificationRecord = {
+    ...n,
+    _id: newId(now),
+    isRead: false,
+    readAt: null,
+    createdAt: now,
+  };
+  const op = deps.kv.atomic()
+    .set(notificationKey(n.userId, record._id), record)
+    .set(unreadNotificationKey(n.userId, record._id), null)
+    .sum(unreadCountKey(n.userId), 1n);
+  if (once) {
+    op.check({ key: dedupeKey(n.userId, once), versionstamp: null }).set(
+      dedupeKey(n.userId, once),
+      record._id,
+    );
+  }
+  if (!(await op.commit()).ok) return; // Already notified of this act.
+  const [v] = await view(deps.kv, [record]);
+  deps.hub.sendToUser(n.userId, "new_notification", v);
+}
+
+/** A page of `userId`'s notifications, newest first, with the unread count. */
+export async function listNotifications(
+  deps: Deps,
+  userId: string,
+  page: { limit: number; cursor?: string },
+): Promise<{ notifications: NotificationView[]; unreadCount: number; cursor: string | null }> {
+  if (page.cursor && !isCursor(page.cursor)) {
+    throw new AppError("BAD_REQUEST", "The cursor is not valid. Load the notifications again.");
+  }
+  let result;
+  try {
+    result = await listPage<NotificationRecord>(deps.kv, { prefix: notificationsPrefix(userId) }, {
+      ...page,
+      reverse: true,
+    });
+  } catch {
+    throw new AppError("BAD_REQUEST", "The cursor is not valid. Load the notifications again.");
+  }
+  return {
+    notifications: await view(deps.kv, result.values.map((e) => e.value)),
+    unreadCount: await unreadCount(deps.kv, userId),
+    cursor: result.cursor,
+  };
+}
+
+/** Marks one of `userId`'s notifications read. */
+export async function markNotificationRead(deps: Deps, userId: string, id: string) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const entry = await deps.kv.get<NotificationRecord>(notificationKey(userId, id));
+    if (!entry.value) throw notFound();
+    if (entry.value.isRead) break;
+    const next = { ...entry.value, isRead: true, readAt: deps.clock.now() };
+    const res = await deps.kv.atomic().check(entry).set(notificationKey(userId, id), next)
+      .delete(unreadNotificationKey(userId, id)).sum(unreadCountKey(userId), minus(1)).commit();
+    if (res.ok) break;
+  }
+  const record = (await deps.kv.get<NotificationRecord>(notificationKey(userId, id))).value;
+  if (!record) throw notFound();
+  return {
+    notification: (await view(deps.kv, [record]))[0],
+    unreadCount: await unreadCount(deps.kv, userId),
+  };
+}
+
+/** Marks all of `userId`'s notifications read. */
+export async function markAllRead(deps: Deps, userId: string): Promise<{ unreadCount: number }> {
+  const ids: string[] = [];
+  for await (const e of deps.kv.list({ prefix: unreadNotificationsPrefix(userId) })) {
+    ids.push(e.key[2] as string);
+  }
+  for (const id of ids) await markNotificationRead(deps, userId, id).catch(() => {});
+  return { unreadCount: await unreadCount(deps.kv, userId) };
+}
+
+/** Deletes one of `userId`'s notifications. */
+export async function deleteNotification(deps: Deps, userId: string, id: string) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const entry = await deps.kv.get<NotificationRecord>(notificationKey(userId, id));
+    if (!entry.value) throw notFound();
+    const op = deps.kv.atomic().check(entry).delete(notificationKey(userId, id));
+    if (!entry.value.isRead) {
+      op.delete(unreadNotificationKey(userId, id)).sum(unreadCountKey(userId), minus(1));
+    }
+    if ((await op.commit()).ok) {
+      return { success: true, unreadCount: await unreadCount(deps.kv, userId) };
+    }
+  }
+  throw new AppError("CONFLICT", "Could not delete the notification. Please try again.");
+}

@@ -1,0 +1,30 @@
+/** Socket frames: JSON `{ "event": name, "data": payload }` in both directions (ARCHITECTURE "Realtime"). */
+import { z } from "zod";
+
+export const frameSchema = z.object({
+  event: z.string().min(1).max(64),
+  data: z.unknown().optional(),
+});
+
+export type Frame = z.infer<typeof frameSchema>;
+
+/** Largest frame a client may send; anything bigger is refused unread. */
+export const MAX_INCOMING_FRAME = 16 * 1024;
+
+export function encode(event: string, data: unknown): string {
+  return JSON.stringify({ event, data });
+}
+
+/** Parses one incoming text frame, or explains what is wrong with it. */
+export function decode(text: string): { ok: true; frame: Frame } | { ok: false; message: string } {
+  if (text.length > MAX_INCOMING_FRAME) return { ok: false, message: "Frame too large." };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { ok: false, message: "Frames must be JSON." };
+  }
+  const parsed = frameSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, message: "Frames must look like { event, data }." };
+  return { ok: true, frame: parsed.data };
+}

@@ -1,0 +1,80 @@
+/** The `/ws` hub over real WebSockets: who may connect, bad frames, and logout closing sockets. */
+import assert from "node:assert/strict";
+import { startServer } from "../helpers/server.ts";
+import { openSocket } from "../helpers/socket.ts";
+import { Client } from "../helpers/users.ts";
+import { DEMO_PASSWORD, seedStudents } from "../../src/users/seed.ts";
+
+async function signedIn(server: Awaited<ReturnType<typeof startServer>>, username: string) {
+  const c = new Client(server);
+  await c.request("POST", "/api/auth/login", {
+    emailOrUsername: username,
+    password: DEMO_PASSWORD,
+  });
+  return c;
+}
+
+Deno.test("[realtime] the socket hub", async (t) => {
+  const server = await startServer();
+  await seedStudents(server.kv, server.config);
+  const aarav = await signedIn(server, "aarav");
+
+  await t.step("a socket without a session is refused", async () => {
+    await assert.rejects(() => openSocket(server), /refused/);
+  });
+
+  await t.step("a socket from a foreign origin is refused", async () => {
+    await assert.rejects(() => openSocket(server, aarav, "https://evil.example"), /refused/);
+  });
+
+  await t.step("a plain GET on /ws asks for a WebSocket", async () => {
+    const res = await fetch(`${server.url}/ws`);
+    assert.equal(res.status, 426);
+    await res.body?.cancel();
+  });
+
+  await t.step("bad frames get an error frame and the socket stays open", async () => {
+    const s = await openSocket(server, aarav);
+    s.send("nope", {});
+    await s.waitFor("error", (d) => d.message === "Unknown event nope.");
+    const raw = s.frames.length;
+    (s as unknown as { send: (e: string) => void }).send("join_chat");
+    await s.waitFor("error", (d) => d.event === "join_chat", raw);
+    s.send("ping", 7);
+    assert.equal((await s.waitFor("pong")).data, 7);
+    s.close();
+    await s.closed;
+  });
+
+  await t.step("while connected the student is online", async () => {
+    const s = await openSocket(server, aarav);
+    const me = await aarav.request<{ user: { _id: string } }>("GET", "/api/auth/me");
+    const profile = await aarav.request<{ user: { isOnline: boolean } }>(
+      "GET",
+      `/api/users/${me.body.user._id}`,
+    );
+    assert.equal(profile.body.user.isOnline, true);
+    s.close();
+    await s.closed;
+    await new Promise((r) => setTimeout(r, 50));
+    const after = await aarav.request<{ user: { isOnline: boolean } }>(
+      "GET",
+      `/api/users/${me.body.user._id}`,
+    );
+    assert.equal(after.body.user.isOnline, false);
+  });
+
+  await t.step("logout closes every socket of that login within a second", async () => {
+    const tab1 = await openSocket(server, aarav);
+    const tab2 = await openSocket(server, aarav);
+    const started = performance.now();
+    await aarav.request("POST", "/api/auth/logout");
+    const [c1, c2] = await Promise.all([tab1.closed, tab2.closed]);
+    assert.ok(performance.now() - started < 1000);
+    assert.equal(c1.code, 4001);
+    assert.equal(c2.code, 4001);
+    await assert.rejects(() => openSocket(server, aarav), /refused/);
+  });
+
+  await server.close();
+});
