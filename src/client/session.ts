@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from "react";
 import type { SessionState as ServerState, SessionUser } from "../http/session.ts";
 import { api } from "./api.ts";
+import { startSocket, stopSocket } from "./socket.ts";
 
 export type Session =
   | { status: "loading"; user: null }
@@ -17,6 +18,9 @@ const listeners = new Set<() => void>();
 
 function set(next: Session) {
   current = next;
+  // The live connection exists only while someone is signed in (spec 000 §4).
+  if (next.status === "signedIn") startSocket();
+  else if (next.status === "signedOut") stopSocket();
   for (const l of listeners) l();
 }
 
@@ -40,8 +44,8 @@ async function resolve() {
 /** Seeds the store from server-rendered props (first caller wins) and starts resolving. */
 export function initSession(user: SessionUser | null, state: ServerState): void {
   if (current) return;
-  current = fromServer(user, state);
-  if (current.status === "loading") void resolve();
+  set(fromServer(user, state));
+  if (current!.status === "loading") void resolve();
 }
 
 /** The session; during hydration it is exactly what the server rendered. */

@@ -1,6 +1,8 @@
 /** The tRPC app router: one router per domain, merged. Clients import `AppRouter` as a type only. */
 import { authRouter } from "../auth/router.ts";
+import { chatRouter } from "../chat/router.ts";
 import { filesRouter } from "../files/router.ts";
+import { notificationsRouter } from "../notifications/router.ts";
 import { followRouter } from "../follow/router.ts";
 import { healthRouter } from "../health/router.ts";
 import { postsRouter } from "../posts/router.ts";
@@ -9,9 +11,11 @@ import { router } from "./trpc.ts";
 
 export const appRouter = router({
   auth: authRouter,
+  chat: chatRouter,
   files: filesRouter,
   follow: followRouter,
   health: healthRouter,
+  notifications: notificationsRouter,
   posts: postsRouter,
   users: usersRouter,
 });
