@@ -6,7 +6,9 @@
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
-import { enforce } from "../core/rate_limit.ts";
+import { limitKey, planHit, tooMany } from "../core/rate_limit.ts";
+import { userKey } from "../users/keys.ts";
+import type { UserRecord } from "../users/model.ts";
 import { getUsers } from "../users/repo.ts";
 import { requireUser } from "../users/service.ts";
 import { authorOf } from "../posts/views.ts";
@@ -162,35 +164,33 @@ export async function getMessages(
   };
 }
 
-/** Stores a message, then delivers it to every tab of both students. */
+/**
+ * Stores a message, then delivers it to every tab of both students. Two KV round trips: one
+ * read of the chat, the resend marker, the pace limit and the sender; one atomic write of all.
+ */
 export async function sendMessage(
   deps: Deps,
   me: string,
   chatId: string,
   input: MessageInput,
 ): Promise<MessageView> {
-  // A resend of a message already stored is answered with it, and does not count as sending.
-  if (input.clientId) {
-    const seen = (await deps.kv.get<string>(clientMessageKey(chatId, me, input.clientId))).value;
-    const stored = seen ? (await deps.kv.get<MessageRecord>(messageKey(chatId, seen))).value : null;
-    if (stored && stored.senderId === me) return (await viewMessages(deps.kv, [stored]))[0];
-  }
-  await enforce(deps.kv, [
-    [messagesPerSender, me, "You're sending messages too fast."],
-  ], deps.clock.now());
+  const clientKey = input.clientId ? clientMessageKey(chatId, me, input.clientId) : null;
+  const paceKey = limitKey(messagesPerSender, me);
   for (let attempt = 0; attempt < 20; attempt++) {
-    const entry = await deps.kv.get<ChatRecord>(chatKey(chatId));
+    const [entry, seen, pace, sender] = await deps.kv.getMany<
+      [ChatRecord, string, number[], UserRecord]
+    >([chatKey(chatId), clientKey ?? chatKey(chatId), paceKey, userKey(me)]);
     const chat = entry.value;
     if (!chat || !chat.participants.includes(me)) throw notFound();
-    const other = otherParticipant(chat, me);
-    const clientKey = input.clientId ? clientMessageKey(chatId, me, input.clientId) : null;
-    const seen = clientKey ? await deps.kv.get<string>(clientKey) : null;
-    if (seen?.value) {
-      // A resend of a message already stored: answer the stored copy, store nothing.
+    if (clientKey && seen.value) {
+      // A resend of a message already stored: answer the stored copy; it is not a new send.
       const stored = (await deps.kv.get<MessageRecord>(messageKey(chatId, seen.value))).value;
       if (stored) return (await viewMessages(deps.kv, [stored]))[0];
     }
     const now = deps.clock.now();
+    const plan = planHit(pace, messagesPerSender, now);
+    if (!plan.ok) throw tooMany("You're sending messages too fast.", plan.retryAfterMs);
+    const other = otherParticipant(chat, me);
     const message: MessageRecord = {
       _id: newId(now),
       chatId,
@@ -210,17 +210,27 @@ export async function sendMessage(
         messageId: message._id,
       },
     };
-    const op = deps.kv.atomic().check(entry).set(messageKey(chatId, message._id), message).set(
-      chatKey(chatId),
-      next,
-    );
-    if (clientKey && seen) op.check(seen).set(clientKey, message._id, { expireIn: 24 * 3600_000 });
+    const op = deps.kv.atomic()
+      .check(entry)
+      .check(pace)
+      .set(paceKey, plan.hits, { expireIn: messagesPerSender.windowMs })
+      .set(messageKey(chatId, message._id), message)
+      .set(chatKey(chatId), next);
+    if (clientKey) op.check(seen).set(clientKey, message._id, { expireIn: 24 * 3600_000 });
     for (const p of chat.participants) {
       op.delete(inboxKey(p, oldOrder, chatId)).set(inboxKey(p, message._id, chatId), null);
     }
     op.sum(unreadKey(other, chatId), ONE).sum(unreadTotalKey(other), ONE);
     if (!(await op.commit()).ok) continue;
-    const [view] = await viewMessages(deps.kv, [message]);
+    const view: MessageView = {
+      _id: message._id,
+      chatId,
+      content: message.content,
+      type: message.type,
+      sender: authorOf(sender.value ?? undefined, me),
+      clientId: message.clientId,
+      createdAt: new Date(now).toISOString(),
+    };
     for (const p of chat.participants) {
       deps.hub.sendToUser(p, "new_message", { chatId, message: view });
     }

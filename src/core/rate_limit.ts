@@ -40,6 +40,28 @@ export async function hit(
   return { ok: false, retryAfterMs: 1000 };
 }
 
+/** The key a rule keeps its hits of `subject` under, for callers that fold the hit into their
+ * own atomic write (see `planHit`). */
+export function limitKey(rule: Limit, subject: string): Deno.KvKey {
+  return ["rate_limit", rule.name, subject];
+}
+
+/**
+ * Decides a hit from an entry the caller already read (at `limitKey`): either over the limit,
+ * or the value to write with `check(entry)` in the caller's own atomic operation.
+ */
+export function planHit(
+  entry: Deno.KvEntryMaybe<number[]>,
+  rule: Limit,
+  now: number,
+): { ok: false; retryAfterMs: number } | { ok: true; hits: number[] } {
+  const recent = (entry.value ?? []).filter((t) => t > now - rule.windowMs);
+  if (recent.length >= rule.limit) {
+    return { ok: false, retryAfterMs: recent[0] + rule.windowMs - now };
+  }
+  return { ok: true, hits: [...recent, now] };
+}
+
 /** Forgets the hits of `subject` (e.g. after a successful login). */
 export async function resetHits(kv: Deno.Kv, rule: Limit, subject: string): Promise<void> {
   await kv.delete(["rate_limit", rule.name, subject]);
@@ -53,6 +75,13 @@ export function retryText(ms: number): string {
   return `Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
 
+/** The 429 for a hit over its limit. */
+export function tooMany(message: string, retryAfterMs: number): AppError {
+  return new AppError("TOO_MANY_REQUESTS", `${message} ${retryText(retryAfterMs)}`, {
+    retryAfterSeconds: retryAfterMs / 1000,
+  });
+}
+
 /** Hits every rule in order; throws 429 with `Retry-After` at the first one that is over. */
 export async function enforce(
   kv: Deno.Kv,
@@ -61,10 +90,6 @@ export async function enforce(
 ): Promise<void> {
   for (const [rule, subject, message] of checks) {
     const result = await hit(kv, rule, subject, now);
-    if (!result.ok) {
-      throw new AppError("TOO_MANY_REQUESTS", `${message} ${retryText(result.retryAfterMs)}`, {
-        retryAfterSeconds: result.retryAfterMs / 1000,
-      });
-    }
+    if (!result.ok) throw tooMany(message, result.retryAfterMs);
   }
 }

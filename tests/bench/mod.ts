@@ -1,10 +1,12 @@
 /** `deno task bench`: runs every benchmark in turn (never two at once) and prints their figures. */
 import { feedBench } from "./feed_bench.ts";
 import { httpBench } from "./http_bench.ts";
+import { realtimeBench } from "./realtime_bench.ts";
 
 const benches: [string, () => Promise<void>][] = [
   ["http", httpBench],
   ["feed", () => feedBench()],
+  ["realtime", realtimeBench],
 ];
 
 const only = Deno.args[0];
