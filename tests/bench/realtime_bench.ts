@@ -7,12 +7,10 @@ import { io as ioClient, type Socket } from "socket.io-client";
 import { createSession } from "../../src/auth/sessions.ts";
 import { parseConfig } from "../../src/config.ts";
 import { systemClock } from "../../src/core/clock.ts";
-import { newId } from "../../src/core/ids.ts";
 import { openChat } from "../../src/chat/service.ts";
-import type { UserRecord } from "../../src/users/model.ts";
-import { createUserOp } from "../../src/users/repo.ts";
 import type { AppDeps } from "../../src/deps.ts";
 import { percentile } from "./load.ts";
+import { makeStudent } from "../helpers/fixtures.ts";
 import { pinSelf, startProcess } from "./processes.ts";
 
 const PAIRS = Number(Deno.env.get("BENCH_PAIRS") ?? 500);
@@ -34,21 +32,7 @@ async function prepare(path: string): Promise<Pair[]> {
   const deps = { kv, config, clock: systemClock, hub: {} as AppDeps["hub"] };
   const pairs: Pair[] = [];
   const make = async (i: number) => {
-    const user: UserRecord = {
-      _id: newId(),
-      name: `Bench ${i}`,
-      username: `bench_${i}`,
-      email: `bench${i}@college.edu`,
-      passwordHash: "",
-      bio: "",
-      profilePicture: null,
-      year: "",
-      department: "",
-      specialization: "",
-      isVerified: true,
-      createdAt: Date.now(),
-    };
-    await createUserOp(kv.atomic(), user).commit();
+    const user = await makeStudent(kv, "Bench", i);
     const tokens = await createSession(deps, user._id);
     return { id: user._id, cookie: `accessToken=${tokens.accessToken}` };
   };

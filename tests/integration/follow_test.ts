@@ -3,10 +3,8 @@ import assert from "node:assert/strict";
 import { startServer } from "../helpers/server.ts";
 import { startSmtpSink } from "../helpers/smtp_sink.ts";
 import { Client, signUp } from "../helpers/users.ts";
-import { newId } from "../../src/core/ids.ts";
 import { userKey } from "../../src/users/keys.ts";
-import type { UserRecord } from "../../src/users/model.ts";
-import { createUserOp } from "../../src/users/repo.ts";
+import { makeStudent } from "../helpers/fixtures.ts";
 import { follow, unfollow } from "../../src/follow/service.ts";
 import { createLogger } from "../../src/core/log.ts";
 import { systemClock } from "../../src/core/clock.ts";
@@ -120,24 +118,7 @@ Deno.test("[follow] counts stay exact when many follow and unfollow at once", as
     logger: createLogger("silent"),
     events: server.events,
   };
-  const make = async (i: number) => {
-    const user: UserRecord = {
-      _id: newId(),
-      name: `Load ${i}`,
-      username: `load_${i}`,
-      email: `load${i}@college.edu`,
-      passwordHash: "x",
-      bio: "",
-      profilePicture: null,
-      year: "",
-      department: "",
-      specialization: "",
-      isVerified: true,
-      createdAt: Date.now(),
-    };
-    await createUserOp(server.kv.atomic(), user).commit();
-    return user._id;
-  };
+  const make = async (i: number) => (await makeStudent(server.kv, "Load", i))._id;
   const star = await make(0);
   const fans = await Promise.all(Array.from({ length: 60 }, (_, i) => make(i + 1)));
   // Every fan follows twice, unfollows, and the first 40 follow again: all at once.

@@ -6,9 +6,7 @@ import { Client, signUp } from "../helpers/users.ts";
 import { textPost } from "../helpers/posts.ts";
 import { pngWithText } from "../helpers/images.ts";
 import { hashPassword } from "../../src/auth/password.ts";
-import { newId } from "../../src/core/ids.ts";
-import type { UserRecord } from "../../src/users/model.ts";
-import { createUserOp } from "../../src/users/repo.ts";
+import { makeStudent } from "../helpers/fixtures.ts";
 
 async function setup() {
   const smtp = await startSmtpSink();
@@ -290,21 +288,7 @@ Deno.test("[posts] concurrent likes from many students count exactly", async () 
   const id = await textPost(s.a.client, "Popular");
   const passwordHash = await hashPassword("long enough pw");
   const clients = await Promise.all(Array.from({ length: 20 }, async (_, i) => {
-    const user: UserRecord = {
-      _id: newId(),
-      name: `Liker ${i}`,
-      username: `liker_${i}`,
-      email: `liker${i}@college.edu`,
-      passwordHash,
-      bio: "",
-      profilePicture: null,
-      year: "",
-      department: "",
-      specialization: "",
-      isVerified: true,
-      createdAt: Date.now(),
-    };
-    await createUserOp(s.server.kv.atomic(), user).commit();
+    const user = await makeStudent(s.server.kv, "Liker", i, passwordHash);
     const c = new Client(s.server);
     await c.request("POST", "/api/auth/login", {
       emailOrUsername: user.username,
