@@ -1,7 +1,8 @@
 /**
- * The site header (spec 000 §2): logo, Home, All; signed in, the notifications bell, the own
- * avatar and name linking to the profile, and Logout; signed out, Login and Signup. On narrow
- * screens the links fold into a menu; without JavaScript they stay visible.
+ * The site header (spec 000 §2): logo, Home, All; signed in, the Messages link and the
+ * notifications bell (each with its unread badge), the own avatar and name linking to the
+ * profile, and Logout; signed out, Login and Signup. On narrow screens the links fold into a
+ * menu; without JavaScript they stay visible.
  */
 import { useEffect, useState } from "react";
 import type { SessionState, SessionUser } from "../src/http/session.ts";
@@ -9,6 +10,7 @@ import { errorMessage } from "../src/client/api.ts";
 import { initSession, logout, useSession } from "../src/client/session.ts";
 import { Avatar } from "../src/ui/avatar.tsx";
 import NotificationBell from "../src/ui/notification_bell.tsx";
+import { MessagesLink } from "../src/ui/notifications/messages_link.tsx";
 
 export type HeaderProps = { path: string; user: SessionUser | null; sessionState: SessionState };
 
@@ -57,6 +59,7 @@ export default function Header({ path, user, sessionState }: HeaderProps) {
           <span className="brand-mark" aria-hidden="true">C</span>
           <span>Campus</span>
         </a>
+        {me && <MessagesLink current={path === "/chat"} />}
         {me && <NotificationBell />}
         <button
           type="button"

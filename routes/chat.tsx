@@ -1,22 +1,42 @@
-/** /chat: conversations and the message pane (spec 000 §2 "Chat page"). Requires sign-in. */
+/**
+ * /chat: conversations and the message pane (spec 000 §2 "Chat page"). Requires sign-in. The
+ * first page of conversations is read on the server; `?userId=` opens or starts the chat with
+ * that student and `?message=` starts its input with a shared message (both in the island).
+ */
 import { definePage } from "../src/ssr/page.ts";
+import { ChatPageIsland } from "../src/ssr/islands.ts";
+import { listChats } from "../src/chat/service.ts";
+import { CHAT_PAGE_SIZE } from "../src/chat/model.ts";
+import type { ChatListPage } from "../src/ui/chat/types.ts";
 
 export default definePage({
   title: "Messages",
+  description: "Your conversations with other Campus students.",
   guard: "signedIn",
-  render: () => (
-    <div className="container page">
-      <h1>Messages</h1>
-      <div className="chat-layout">
-        <aside className="card chat-list" aria-label="Conversations">
-          <label className="visually-hidden" htmlFor="chat-search">Search people</label>
-          <input id="chat-search" className="input" placeholder="Search by username" />
-          <p className="empty-state">No conversations yet</p>
-        </aside>
-        <section className="card chat-pane" aria-label="Conversation">
-          <p className="muted">Choose a conversation, or find someone to message.</p>
-        </section>
+  render: async (c) => {
+    const user = c.var.user!;
+    const params = new URL(c.req.url).searchParams;
+    let initial: ChatListPage | null = null;
+    try {
+      initial = await listChats(c.var.deps, user._id, 1, CHAT_PAGE_SIZE);
+    } catch (err) {
+      // The island asks again; a failure is only logged (spec 000 §8).
+      c.var.logger.warn("chat page: conversations failed", {
+        requestId: c.var.requestId,
+        error: String(err),
+      });
+    }
+    return (
+      <div className="container page chat-page-wrap">
+        <h1 className="chat-title">Messages</h1>
+        <ChatPageIsland
+          viewer={user}
+          sessionState={c.var.sessionState}
+          initial={initial}
+          userId={params.get("userId") || null}
+          message={params.get("message") || null}
+        />
       </div>
-    </div>
-  ),
+    );
+  },
 });

@@ -1,25 +1,119 @@
-/** /feed: Your Feed with Following and Global tabs (spec 000 §2). Requires sign-in. */
-import { definePage } from "../src/ssr/page.ts";
+/**
+ * /feed: Your Feed (spec 000 §2 "Feed page"). Requires sign-in. The first page of the chosen
+ * list and the activity panel (Posts, Followers, Following, Total Likes) come from the server;
+ * quick actions link to the places a student goes next.
+ */
+import { definePage, type PageContext } from "../src/ssr/page.ts";
+import { CreatePostIsland, FeedPageIsland } from "../src/ssr/islands.ts";
 import { PageHead } from "../src/ui/page_head.tsx";
+import { Icon } from "../src/ui/home/icon.tsx";
+import { iconChat, iconCode, iconUsers } from "../src/ui/home/icon_paths.ts";
+import { feedChoice } from "../src/ui/posts/feed_filters.tsx";
+import { FEED_PAGE_SIZE } from "../src/feed/model.ts";
+import { type FeedPage, followingFeed, globalFeed } from "../src/feed/service.ts";
+import { getProfile, type ProfileView } from "../src/users/service.ts";
+import type { SessionUser } from "../src/http/session.ts";
 
-const filters = ["All Posts", "Blogs/Text", "Sections/Roadmaps", "Images"];
+const iconUser = "M20 21v-1a6 6 0 0 0-6-6h-4a6 6 0 0 0-6 6v1M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z";
+
+/** A read that may fail without taking the page down: the island asks again. */
+async function orNull<T>(c: PageContext, what: string, read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (err) {
+    c.var.logger.error(`feed page: ${what} failed`, {
+      requestId: c.var.requestId,
+      error: String(err),
+    });
+    return null;
+  }
+}
+
+function Activity(props: { profile: ProfileView | null }) {
+  const p = props.profile;
+  const stats: [string, number | undefined][] = [
+    ["Posts", p?.totalPosts],
+    ["Followers", p?.followersCount],
+    ["Following", p?.followingCount],
+    ["Total Likes", p?.totalLikes],
+  ];
+  return (
+    <section className="card feed-side-card" aria-labelledby="feed-activity-title">
+      <h2 id="feed-activity-title" className="feed-side-title">Your activity</h2>
+      <dl className="feed-stats">
+        {stats.map(([label, n]) => (
+          <div key={label} className="feed-stat">
+            <dt>{label}</dt>
+            <dd>{n === undefined ? "–" : n.toLocaleString("en-US")}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function QuickActions(props: { user: SessionUser }) {
+  const links = [
+    { href: `/profile/${props.user._id}`, label: "Your profile", icon: iconUser },
+    { href: "/chat", label: "Messages", icon: iconChat },
+    { href: "/editor/demo", label: "Code room", icon: iconCode },
+    { href: "/#discover", label: "Discover people", icon: iconUsers },
+  ];
+  return (
+    <nav className="card feed-side-card feed-quick-card" aria-labelledby="feed-quick-title">
+      <h2 id="feed-quick-title" className="feed-side-title">Quick actions</h2>
+      <ul className="feed-quick">
+        {links.map((l) => (
+          <li key={l.href}>
+            <a href={l.href}>
+              <Icon d={l.icon} size={18} />
+              <span>{l.label}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export default definePage({
   title: "Your Feed",
+  description: "Posts from the students you follow and from all of Campus.",
   guard: "signedIn",
-  render: () => (
-    <div className="container page">
-      <PageHead title="Your Feed" lead="Posts from the people you follow and from all of Campus." />
-      <div className="tabs" role="tablist" aria-label="Feed">
-        <button type="button" role="tab" aria-selected="true">Following Feed</button>
-        <button type="button" role="tab" aria-selected="false">Global Feed</button>
+  render: async (c) => {
+    const user = c.var.user!;
+    const { tab, type } = feedChoice(new URL(c.req.url).searchParams);
+    const query = { page: 1, limit: FEED_PAGE_SIZE, type };
+    const list = tab === "global"
+      ? globalFeed(c.var.deps, user._id, query)
+      : followingFeed(c.var.deps, user._id, query);
+    const [profile, initial]: [ProfileView | null, FeedPage | null] = await Promise.all([
+      orNull(c, "activity", getProfile(c.var.deps, user._id, user._id)),
+      orNull(c, "first page", list),
+    ]);
+    return (
+      <div className="container page feed-page">
+        <PageHead
+          title="Your Feed"
+          lead="Posts from the people you follow and from all of Campus."
+        />
+        <div className="feed-layout">
+          <div className="feed-main">
+            <CreatePostIsland user={user} sessionState={c.var.sessionState} />
+            <FeedPageIsland
+              viewer={user}
+              sessionState={c.var.sessionState}
+              tab={tab}
+              type={type}
+              initial={initial}
+            />
+          </div>
+          <aside className="feed-side" aria-label="Your activity and quick actions">
+            <Activity profile={profile} />
+            <QuickActions user={user} />
+          </aside>
+        </div>
       </div>
-      <div className="chip-row" aria-label="Post type">
-        {filters.map((f, i) => (
-          <span key={f} className={i === 0 ? "badge badge-active" : "badge"}>{f}</span>
-        ))}
-      </div>
-      <p className="empty-state">You've reached the end of the feed</p>
-    </div>
-  ),
+    );
+  },
 });

@@ -6,6 +6,7 @@
 import type { SessionState, SessionUser } from "../src/http/session.ts";
 import { definePage, type PageContext } from "../src/ssr/page.ts";
 import {
+  CreatePostIsland,
   DiscoverIsland,
   FeedbackShowcaseIsland,
   PlacementPrepIsland,
@@ -75,6 +76,7 @@ function DiscoverArea(
       <QuickLinksIsland {...session} />
       <div className="discover-layout">
         <div className="discover-main">
+          {props.user && <CreatePostIsland {...session} />}
           <DiscoverIsland {...session} suggestions={discover} options={filterOptions} />
         </div>
         <aside className="discover-aside" aria-label="Suggestions">

@@ -29,6 +29,8 @@ export type PresenceListener = (userId: string, online: boolean) => void;
 
 export class Hub {
   #byUser = new Map<string, Set<Connection>>();
+  /** Every attached socket, open or still opening: shutdown must close them all. */
+  #attached = new Set<Connection>();
   #byTopic = new Map<string, Set<Connection>>();
   #handlers = new Map<string, Handler>();
   #presence = new Set<PresenceListener>();
@@ -95,6 +97,7 @@ export class Hub {
       socket,
       topics: new Set(),
     };
+    this.#attached.add(conn);
     socket.addEventListener("open", () => {
       let set = this.#byUser.get(userId);
       const first = !set;
@@ -118,7 +121,7 @@ export class Hub {
   shutdown(): void {
     this.#unsubscribe();
     this.#presence.clear();
-    for (const c of this.connections()) this.#close(c, 1001, "server shutting down");
+    for (const c of [...this.#attached]) this.#close(c, 1001, "server shutting down");
   }
 
   async #receive(conn: Connection, raw: unknown) {
@@ -192,6 +195,7 @@ export class Hub {
   }
 
   #detach(conn: Connection) {
+    this.#attached.delete(conn);
     for (const t of [...conn.topics]) this.unsubscribe(conn, t);
     const set = this.#byUser.get(conn.userId);
     if (!set?.delete(conn)) return;

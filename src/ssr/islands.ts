@@ -21,6 +21,10 @@ import ProfileView from "../../islands/ProfileView.tsx";
 import Discover from "../../islands/Discover.tsx";
 import SuggestedCard from "../../islands/SuggestedCard.tsx";
 import QuickLinks from "../../islands/QuickLinks.tsx";
+import FeedPage from "../../islands/FeedPage.tsx";
+import PostPage from "../../islands/PostPage.tsx";
+import CreatePost from "../../islands/CreatePost.tsx";
+import ChatPage from "../../islands/ChatPage.tsx";
 import { island } from "./island.tsx";
 
 export const HeaderIsland = island("Header", Header);
@@ -42,3 +46,7 @@ export const DiscoverIsland = island("Discover", Discover);
 export const SuggestedCardIsland = island("SuggestedCard", SuggestedCard);
 export const QuickLinksIsland = island("QuickLinks", QuickLinks);
 export const ProfileViewIsland = island("ProfileView", ProfileView);
+export const CreatePostIsland = island("CreatePost", CreatePost);
+export const FeedPageIsland = island("FeedPage", FeedPage);
+export const PostPageIsland = island("PostPage", PostPage);
+export const ChatPageIsland = island("ChatPage", ChatPage);

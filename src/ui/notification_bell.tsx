@@ -1,18 +1,23 @@
 /**
- * The header's notifications bell and dropdown (spec 000 §2): title, Mark all read, the empty
- * state and 'View all notifications'. The badge shows the unread count, 9+ above 9.
+ * The header's notifications bell and dropdown (spec 000 §2 "Notifications dropdown"): title,
+ * Mark all read, Open panel (the overlay panel with the same data), the list or 'No
+ * notifications yet', and a 'View all notifications' button with no action. The badge shows the
+ * unread count, 9+ above 9; items say Xd ago after a day.
  */
 import { useEffect, useRef, useState } from "react";
+import { NotificationItem } from "./notifications/notification_item.tsx";
+import { NotificationsPanel } from "./notifications/notifications_panel.tsx";
+import { badgeText, loadNotifications, markAllRead } from "./notifications/store.ts";
+import { useCounters } from "./notifications/use_counters.ts";
 
-export function badgeText(count: number): string | null {
-  if (count <= 0) return null;
-  return count > 9 ? "9+" : String(count);
-}
+export { badgeText };
 
 export default function NotificationBell() {
   const [open, setOpen] = useState(false);
-  const [unread] = useState(0);
+  const [panel, setPanel] = useState(false);
+  const s = useCounters();
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -20,7 +25,9 @@ export default function NotificationBell() {
       if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
     }
     function onKey(e: KeyboardEvent) {
-      if (e.key === "Escape") setOpen(false);
+      if (e.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
     }
     addEventListener("mousedown", onDown);
     addEventListener("keydown", onKey);
@@ -30,16 +37,33 @@ export default function NotificationBell() {
     };
   }, [open]);
 
-  const badge = badgeText(unread);
+  function toggle() {
+    if (!open) void loadNotifications();
+    setOpen(!open);
+  }
+
+  function openPanel() {
+    setOpen(false);
+    setPanel(true);
+  }
+
+  function closePanel() {
+    setPanel(false);
+    // The dropdown that opened the panel is gone: focus goes back to the bell.
+    requestAnimationFrame(() => button.current?.focus());
+  }
+
+  const badge = badgeText(s.unread);
   return (
     <div className="bell" ref={root}>
       <button
+        ref={button}
         type="button"
         className="bell-button"
         aria-expanded={open}
         aria-haspopup="true"
-        aria-label={badge ? `Notifications, ${unread} unread` : "Notifications"}
-        onClick={() => setOpen(!open)}
+        aria-label={badge ? `Notifications, ${s.unread} unread` : "Notifications"}
+        onClick={toggle}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path
@@ -47,20 +71,39 @@ export default function NotificationBell() {
             d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
           />
         </svg>
-        {badge && <span className="bell-badge">{badge}</span>}
+        {badge && <span className="bell-badge" data-count={s.unread}>{badge}</span>}
       </button>
       {open && (
         <div className="bell-panel" role="dialog" aria-label="Notifications">
           <div className="bell-head">
             <h2>Notifications</h2>
-            <button type="button" className="btn btn-small" disabled={unread === 0}>
-              Mark all read
-            </button>
+            <div className="bell-actions">
+              <button type="button" className="link-button" onClick={openPanel}>
+                Open panel
+              </button>
+              <button
+                type="button"
+                className="link-button"
+                disabled={s.unread === 0}
+                onClick={() => void markAllRead()}
+              >
+                Mark all read
+              </button>
+            </div>
           </div>
-          <p className="bell-empty">No notifications yet</p>
+          {s.list === "loading" && s.items.length === 0
+            ? <p className="bell-empty">Loading...</p>
+            : s.items.length === 0
+            ? <p className="bell-empty">No notifications yet</p>
+            : (
+              <ul className="notes-list bell-list" aria-label="Recent notifications">
+                {s.items.map((n) => <NotificationItem key={n._id} n={n} after="days" />)}
+              </ul>
+            )}
           <button type="button" className="btn btn-small bell-all">View all notifications</button>
         </div>
       )}
+      <NotificationsPanel open={panel} onClose={closePanel} />
     </div>
   );
 }

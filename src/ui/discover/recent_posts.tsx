@@ -1,11 +1,16 @@
 /**
- * The Recent Posts tab of the home page (spec 000 §2). No one has posted yet, so it shows an
- * empty state that invites a signed-in student to the feed and a visitor to sign up.
+ * The Recent Posts tab of the home page (spec 000 §2): the global feed. The post cards are
+ * fetched (a dynamic import) only once the tab is first shown, so the home page's first
+ * JavaScript stays small; with no posts yet it invites students to write the first one.
  */
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Icon } from "../home/icon.tsx";
 import { iconPen } from "../home/icon_paths.ts";
+import { PostSkeleton } from "../posts/post_skeleton.tsx";
 
-export function RecentPosts({ signedIn }: { signedIn: boolean }) {
+const RecentFeed = lazy(() => import("../posts/recent_feed.tsx"));
+
+function NoPosts({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="empty-state discover-posts-empty">
       <span className="home-icon-tile" aria-hidden="true">
@@ -15,6 +20,36 @@ export function RecentPosts({ signedIn }: { signedIn: boolean }) {
       {signedIn
         ? <a className="btn btn-primary" href="/feed">Write a post in your feed</a>
         : <a className="btn btn-primary" href="/signup">Sign up to start posting</a>}
+    </div>
+  );
+}
+
+export function RecentPosts({ signedIn }: { signedIn: boolean }) {
+  const root = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(false);
+
+  // The tab panel is `hidden` until its tab is chosen; it gets a size the moment it shows.
+  useEffect(() => {
+    const el = root.current;
+    if (!el || shown) return;
+    const visible = () => el.getClientRects().length > 0;
+    if (visible()) return setShown(true);
+    const ro = new ResizeObserver(() => {
+      if (!visible()) return;
+      ro.disconnect();
+      setShown(true);
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [shown]);
+
+  return (
+    <div ref={root} className="recent-posts">
+      {shown && (
+        <Suspense fallback={<PostSkeleton label="Loading recent posts..." />}>
+          <RecentFeed empty={<NoPosts signedIn={signedIn} />} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,35 +1,80 @@
 /**
- * The Posts tab (spec 000 §2): sub-tabs Sections/Roadmaps, Blogs/Text and Images. Posts are not
- * published anywhere yet, so each sub-tab shows its empty state.
+ * The Posts tab (spec 000 §2): sub-tabs Sections/Roadmaps, Blogs/Text and Images, each a list of
+ * the student's posts of that type, loaded when the sub-tab is first opened, with its empty state.
  */
-import { useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
+import { useSession } from "../../client/session.ts";
+import { trpc } from "../../client/trpc.ts";
+import { PostList } from "../posts/post_list.tsx";
+import { PostSkeleton } from "../posts/post_skeleton.tsx";
+import { PAGE_SIZE, type PostType } from "../posts/types.ts";
 import { TabPanel, Tabs } from "./tabs.tsx";
 
 type Kind = "sections" | "blogs" | "images";
 
-const kinds: { key: Kind; label: string; empty: string; ownerHint: string }[] = [
+const kinds: { key: Kind; type: PostType; label: string; empty: string; ownerHint: string }[] = [
   {
     key: "sections",
+    type: "section",
     label: "Sections/Roadmaps",
     empty: "No roadmaps yet",
     ownerHint: "Share a learning roadmap with its best resources.",
   },
   {
     key: "blogs",
+    type: "text",
     label: "Blogs/Text",
     empty: "No blog posts yet",
     ownerHint: "Write about what you learned this week.",
   },
   {
     key: "images",
+    type: "image",
     label: "Images",
     empty: "No image posts yet",
     ownerHint: "Post diagrams, notes or project screenshots.",
   },
 ];
 
-export function PostsPanel(props: { isOwner: boolean; name: string }) {
+/** The profile's id: given by the caller, else read from the address (/profile/{id}). */
+function useProfileId(given: string | undefined): string | null {
+  const [id, setId] = useState(given ?? null);
+  useEffect(() => {
+    if (!given) setId(location.pathname.split("/")[2] ?? null);
+  }, [given]);
+  return given ?? id;
+}
+
+function KindPosts(props: { userId: string; kind: (typeof kinds)[number]; empty: ReactNode }) {
+  // The lists render in the browser only, after the session store was seeded by the page.
+  const session = useSession(null, "none");
+  const { userId, kind } = props;
+  return (
+    <PostList
+      label={kind.label}
+      viewerId={session.user?._id ?? null}
+      load={(cursor) =>
+        trpc.posts.byUser.query({
+          userId,
+          type: kind.type,
+          limit: PAGE_SIZE,
+          ...(cursor ? { cursor } : {}),
+        })}
+      empty={props.empty}
+    />
+  );
+}
+
+export function PostsPanel(props: { isOwner: boolean; name: string; userId?: string }) {
   const [kind, setKind] = useState<Kind>("sections");
+  const [opened, setOpened] = useState<ReadonlySet<Kind>>(() => new Set(["sections"]));
+  const userId = useProfileId(props.userId);
+
+  function select(next: Kind) {
+    setKind(next);
+    setOpened((o) => (o.has(next) ? o : new Set([...o, next])));
+  }
+
   return (
     <div className="posts-panel">
       <Tabs<Kind>
@@ -38,10 +83,10 @@ export function PostsPanel(props: { isOwner: boolean; name: string }) {
         className="subtabs"
         items={kinds.map((k) => ({ key: k.key, label: k.label }))}
         selected={kind}
-        onSelect={setKind}
+        onSelect={select}
       />
-      {kinds.map((k) => (
-        <TabPanel key={k.key} idBase="posts" tab={k.key} selected={kind === k.key}>
+      {kinds.map((k) => {
+        const empty = (
           <div className="empty-state">
             <p className="empty-title">{k.empty}</p>
             <p className="muted">
@@ -51,8 +96,16 @@ export function PostsPanel(props: { isOwner: boolean; name: string }) {
               <a className="btn btn-small btn-primary" href="/feed">Create a post</a>
             )}
           </div>
-        </TabPanel>
-      ))}
+        );
+        return (
+          <TabPanel key={k.key} idBase="posts" tab={k.key} selected={kind === k.key}>
+            {opened.has(k.key) &&
+              (userId
+                ? <KindPosts userId={userId} kind={k} empty={empty} />
+                : <PostSkeleton label={`Loading ${k.label}...`} />)}
+          </TabPanel>
+        );
+      })}
     </div>
   );
 }

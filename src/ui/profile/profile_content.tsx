@@ -56,7 +56,7 @@ export function ProfileContent(props: ProfileContentProps) {
     />
   );
   const panels: Record<ProfileTab, () => ReactNode> = {
-    posts: () => <PostsPanel isOwner={isOwner} name={profile.name} />,
+    posts: () => <PostsPanel isOwner={isOwner} name={profile.name} userId={profile._id} />,
     files: () => <FilesPanel key={versions.viewer} userId={profile._id} isOwner={isOwner} />,
     followers: () => list("followers"),
     following: () => list("following"),

@@ -1,0 +1,93 @@
+/**
+ * Find someone to message (spec 000 §2 "Chat page", §9): the username search asks the server
+ * 300 ms after typing pauses; a result opens the chat with that student, or starts one. 'No
+ * users found' when nobody matches. Failures are only logged.
+ */
+import { useEffect, useState } from "react";
+import { trpc } from "../../client/trpc.ts";
+import { Avatar } from "../avatar.tsx";
+import { logFailure } from "../notifications/store.ts";
+import { chatHref, inPlace } from "./conversation_list.tsx";
+import { type PublicUser, SEARCH_DEBOUNCE_MS } from "./types.ts";
+
+export function SearchBox(props: { value: string; onChange(value: string): void }) {
+  return (
+    <div className="chat-search">
+      <label className="visually-hidden" htmlFor="chat-search">Search people</label>
+      <svg
+        className="chat-search-icon"
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        aria-hidden="true"
+      >
+        <circle cx="11" cy="11" r="7" />
+        <path d="m20 20-4-4" />
+      </svg>
+      <input
+        id="chat-search"
+        className="input"
+        type="search"
+        placeholder="Search by username"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={20}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        onKeyDown={(e) => e.key === "Escape" && props.onChange("")}
+      />
+    </div>
+  );
+}
+
+export function SearchResults(
+  props: { query: string; meId: string; onPick(user: PublicUser): void },
+) {
+  const [results, setResults] = useState<PublicUser[] | null>(null);
+  const q = props.query.trim();
+
+  useEffect(() => {
+    setResults(null);
+    if (!q) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      trpc.users.search.query({ username: q }).then(
+        (users) => live && setResults(users.filter((u) => u._id !== props.meId)),
+        (err) => {
+          logFailure("Searching people", err);
+          if (live) setResults([]);
+        },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [q, props.meId]);
+
+  if (results === null) return <p className="chat-side-note muted">Searching...</p>;
+  if (results.length === 0) return <p className="chat-side-note">No users found</p>;
+  return (
+    <ul className="chat-list" aria-label="People">
+      {results.map((u) => (
+        <li key={u._id}>
+          <a
+            className="chat-item"
+            href={chatHref(u._id)}
+            onClick={(e) => inPlace(e) && props.onPick(u)}
+          >
+            <Avatar src={u.profilePicture} name={u.name} size={44} />
+            <span className="chat-item-body">
+              <span className="chat-item-top">
+                <span className="chat-item-name">{u.name}</span>
+              </span>
+              <span className="chat-item-bottom">
+                <span className="chat-item-preview">@{u.username}</span>
+              </span>
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Post creation box constants (spec 000 §5, §8, §9; docs/api.md "Posts"): the eight categories,
+ * the server's limits, the three post kinds and where each lands. Kept here so no zod ships.
+ */
+
+export type PostKind = "text" | "section" | "image";
+
+export const CATEGORIES = [
+  "DSA",
+  "Web Dev",
+  "Mobile Dev",
+  "AI/ML",
+  "DevOps",
+  "Data Science",
+  "Cybersecurity",
+  "Other",
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** The server's limits (src/posts/model.ts and the upload route), checked early in the browser. */
+export const LIMITS = {
+  title: 150,
+  content: 20_000,
+  tags: 10,
+  tag: 30,
+  sectionDescription: 2_000,
+  resources: 20,
+  resourceDescription: 500,
+  images: 10,
+  imageBytes: 5 * 1024 * 1024,
+  caption: 300,
+} as const;
+
+export const POST_KINDS: readonly { type: PostKind; label: string; hint: string }[] = [
+  { type: "text", label: "Blog", hint: "Write up what you learned" },
+  { type: "section", label: "Roadmap", hint: "A path with resources" },
+  { type: "image", label: "Image", hint: "Photos with captions" },
+];
+
+export const SUCCESS_MESSAGE: Record<PostKind, string> = {
+  text: "Blog post created successfully!",
+  section: "Roadmap created successfully!",
+  image: "Image post created successfully!",
+};
+
+/** How long the success toast stays, and when the page moves on to the new post (spec §9). */
+export const TOAST_MS = 3_000;
+export const REDIRECT_MS = 1_500;
+
+const PATH_PREFIX: Record<PostKind, string> = { text: "blog", section: "roadmap", image: "image" };
+
+/** The new post's page by type, or the author's profile when the answer carries no id. */
+export function pathAfterCreate(
+  created: { postId?: string | null; postType?: string | null } | null,
+  type: PostKind,
+  profileId: string,
+): string {
+  const prefix = PATH_PREFIX[created?.postType as PostKind] ?? PATH_PREFIX[type];
+  return created?.postId
+    ? `/${prefix}/${encodeURIComponent(created.postId)}`
+    : `/profile/${encodeURIComponent(profileId)}`;
+}
+
+export type CreatedPost = { postId: string; postType: PostKind };

@@ -1,0 +1,161 @@
+/**
+ * The expanded post creation box, loaded on first expand (spec 000 §2, §4, §5): type, title,
+ * content, tags, and the roadmap section or the images. Cancel or Escape asks before discarding.
+ */
+import { type KeyboardEvent, useEffect, useId, useState } from "react";
+import type { SessionUser } from "../../http/session.ts";
+import { Avatar } from "../avatar.tsx";
+import { Field } from "../field.tsx";
+import { type CreatedPost, LIMITS, type PostKind } from "./constants.ts";
+import { DiscardDialog } from "./discard_dialog.tsx";
+import { type Draft, emptyDraft, isDirty } from "./draft.ts";
+import { ImagePicker, useRevokeOnUnmount } from "./image_picker.tsx";
+import { SectionFields } from "./section_fields.tsx";
+import { TagsInput } from "./tags_input.tsx";
+import { TextAreaField } from "./text_area.tsx";
+import { TypeChoice } from "./type_choice.tsx";
+import { type Stage, usePostSubmit } from "./use_post_submit.ts";
+
+export type PostFormProps = {
+  user: SessionUser;
+  initialType: PostKind;
+  onCancel(): void;
+  onCreated(post: CreatedPost | null, type: PostKind): void;
+};
+
+const placeholders: Record<PostKind, { title: string; content: string }> = {
+  text: { title: "Give your post a title", content: "Share what you learned, built or wondered" },
+  section: { title: "Name your roadmap", content: "A short introduction (optional)" },
+  image: { title: "Title for your images", content: "Tell the story behind them (optional)" },
+};
+
+const buttonText: Record<Stage, string> = {
+  idle: "Post",
+  uploading: "Uploading images...",
+  posting: "Posting...",
+};
+
+export function PostForm({ user, initialType, onCancel, onCreated }: PostFormProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<Draft>(() => emptyDraft(initialType));
+  const [confirming, setConfirming] = useState(false);
+  const { stage, problem, setProblem, submit } = usePostSubmit(id, draft, setDraft, onCreated);
+  useRevokeOnUnmount(draft.images);
+
+  // Focus moves into the form as it opens.
+  useEffect(() => document.getElementById(`${id}-title`)?.focus(), [id]);
+
+  /** Changes the draft; a message about the earlier draft no longer applies. */
+  function set(changes: Partial<Draft>) {
+    setDraft((d) => ({ ...d, ...changes }));
+    setProblem(null);
+  }
+  const errorFor = (field: string) => problem?.field === field ? problem.message : null;
+  const busy = stage !== "idle";
+
+  function requestClose() {
+    if (busy) return;
+    if (isDirty(draft)) setConfirming(true);
+    else onCancel();
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLFormElement>) {
+    if (e.key !== "Escape" || e.defaultPrevented) return;
+    e.preventDefault();
+    requestClose();
+  }
+
+  const hint = placeholders[draft.type];
+  return (
+    <form
+      className="create-post-form"
+      aria-labelledby={`${id}-heading`}
+      aria-busy={busy || undefined}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <div className="create-post-head">
+        <Avatar src={user.profilePicture} name={user.name} size={40} />
+        <div>
+          <h2 id={`${id}-heading`} className="create-post-heading">Create a post</h2>
+          <p className="muted create-post-author">Posting as {user.name}</p>
+        </div>
+      </div>
+      <TypeChoice value={draft.type} onChange={(type) => set({ type })} />
+      <Field
+        id={`${id}-title`}
+        label="Title"
+        required
+        value={draft.title}
+        maxLength={LIMITS.title}
+        placeholder={hint.title}
+        hint={`Required · ${draft.title.length}/${LIMITS.title}`}
+        error={errorFor(`${id}-title`)}
+        onChange={(e) => set({ title: e.target.value })}
+      />
+      <TextAreaField
+        id={`${id}-content`}
+        label="Content"
+        rows={draft.type === "text" ? 6 : 3}
+        value={draft.content}
+        maxLength={LIMITS.content}
+        placeholder={hint.content}
+        error={errorFor(`${id}-content`)}
+        onChange={(e) => set({ content: e.target.value })}
+      />
+      <TagsInput
+        id={`${id}-tags`}
+        tags={draft.tags}
+        text={draft.tagText}
+        error={errorFor(`${id}-tags`)}
+        onChange={(tags, tagText) => set({ tags, tagText })}
+      />
+      {draft.type === "section" && (
+        <SectionFields
+          id={`${id}-section`}
+          section={draft.section}
+          errorFor={errorFor}
+          onChange={(section) => set({ section })}
+        />
+      )}
+      {draft.type === "image" && (
+        <ImagePicker
+          id={`${id}-images`}
+          images={draft.images}
+          errorFor={errorFor}
+          onChange={(images) => set({ images })}
+        />
+      )}
+      {problem && !problem.field && (
+        <p className="create-post-error" role="alert">{problem.message}</p>
+      )}
+      <div className="create-post-actions">
+        <button
+          type="button"
+          className="btn"
+          aria-disabled={busy || undefined}
+          onClick={requestClose}
+        >
+          Cancel
+        </button>
+        <button
+          type="submit"
+          className="btn btn-primary create-post-submit"
+          disabled={draft.title.trim() === ""}
+          aria-disabled={busy || undefined}
+        >
+          {buttonText[stage]}
+        </button>
+      </div>
+      <DiscardDialog
+        open={confirming}
+        onKeep={() => setConfirming(false)}
+        onDiscard={onCancel}
+      />
+    </form>
+  );
+}

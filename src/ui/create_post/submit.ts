@@ -1,0 +1,71 @@
+/**
+ * Sending a post: images first to `/api/upload/multiple` (one request, field `images`), then
+ * `posts.create`. Both renew the session once on a 401 (spec 000 §4 "Request retry").
+ */
+import { TRPCClientError } from "@trpc/client";
+import { refreshOnce } from "../../client/api.ts";
+import { trpc } from "../../client/trpc.ts";
+import type { CreatedPost } from "./constants.ts";
+import type { CreateInput } from "./draft.ts";
+
+export const UPLOAD_FAILED = "Failed to upload images";
+export const CREATE_FAILED = "Failed to create post";
+
+export type UploadResult = { ok: true; urls: string[] } | { ok: false; reason: string | null };
+
+async function postImages(files: File[]): Promise<Response> {
+  const send = () => {
+    const form = new FormData();
+    for (const file of files) form.append("images", file);
+    return fetch("/api/upload/multiple", {
+      method: "POST",
+      body: form,
+      credentials: "same-origin",
+    });
+  };
+  const first = await send();
+  if (first.status === 401 && (await refreshOnce())) return await send();
+  return first;
+}
+
+/** Uploads the files in order; a refusal carries the server's reason when it gave one. */
+export async function uploadImages(files: File[]): Promise<UploadResult> {
+  let res: Response;
+  try {
+    res = await postImages(files);
+  } catch {
+    return { ok: false, reason: null };
+  }
+  const body = await res.json().catch(() => null) as
+    | { images?: { url?: unknown }[]; message?: unknown }
+    | null;
+  if (!res.ok) {
+    const known = res.status === 400 || res.status === 413 || res.status === 415;
+    return { ok: false, reason: known && typeof body?.message === "string" ? body.message : null };
+  }
+  const urls = (body?.images ?? []).map((i) => i.url);
+  if (urls.length !== files.length || urls.some((u) => typeof u !== "string")) {
+    return { ok: false, reason: null };
+  }
+  return { ok: true, urls: urls as string[] };
+}
+
+export async function createPost(input: CreateInput): Promise<CreatedPost | null> {
+  const res = await trpc.posts.create.mutate(input);
+  return res ?? null;
+}
+
+/** Refusals whose message tells the student what to change or when to try again. */
+const explained = new Set(["BAD_REQUEST", "PAYLOAD_TOO_LARGE", "TOO_MANY_REQUESTS"]);
+
+/** The server's validation problem for a refused post (message and field path), else null. */
+export function serverIssue(err: unknown): { message: string; path: string | null } | null {
+  if (!(err instanceof TRPCClientError)) return null;
+  const data = err.data as
+    | { code?: string; issues?: { path?: string; message?: string }[] }
+    | undefined;
+  if (!data?.code || !explained.has(data.code)) return null;
+  const first = data.issues?.[0];
+  const message = first?.message ?? err.message;
+  return message ? { message, path: first?.path ?? null } : null;
+}

@@ -1,0 +1,44 @@
+/**
+ * One notification: the sender's avatar, the message, how long ago, and a dot while unread.
+ * Clicking marks it read and follows its link (spec 000 §4 "Notification"). The overlay panel
+ * adds Mark read and Delete buttons beside it.
+ */
+import type { MouseEvent, ReactNode } from "react";
+import { Avatar } from "../avatar.tsx";
+import { markRead, type NotificationView } from "./store.ts";
+import { type AfterADay, TimeAgo } from "./time_ago.tsx";
+
+/** Only links inside Campus are followed. */
+export function safeLink(link: string): string {
+  return link.startsWith("/") && !link.startsWith("//") ? link : "/";
+}
+
+async function follow(e: MouseEvent<HTMLAnchorElement>, n: NotificationView) {
+  // A new tab or window: leave the browser to it, mark read meanwhile.
+  if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) {
+    void markRead(n._id);
+    return;
+  }
+  e.preventDefault();
+  await markRead(n._id);
+  location.assign(safeLink(n.link));
+}
+
+export function NotificationItem(
+  props: { n: NotificationView; after: AfterADay; actions?: ReactNode },
+) {
+  const { n } = props;
+  return (
+    <li className={n.isRead ? "note-item" : "note-item note-unread"}>
+      <a className="note-link" href={safeLink(n.link)} onClick={(e) => void follow(e, n)}>
+        <Avatar src={n.sender.profilePicture} name={n.sender.name} size={36} />
+        <span className="note-text">
+          <span className="note-message">{n.message}</span>
+          <TimeAgo className="note-time" iso={n.createdAt} after={props.after} />
+        </span>
+        {!n.isRead && <span className="note-dot" role="img" aria-label="Unread" title="Unread" />}
+      </a>
+      {props.actions && <span className="note-actions">{props.actions}</span>}
+    </li>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The author's delete confirmation (spec 000 §4 "Post card": delete dialog open, loading,
+ * closed): Cancel or Delete; while deleting both wait, and a failure says 'Failed to delete post'.
+ */
+import { useState } from "react";
+import { trpc } from "../../client/trpc.ts";
+import { Dialog } from "../dialog.tsx";
+import type { PostView } from "./types.ts";
+
+export type DeleteDialogProps = {
+  post: PostView;
+  open: boolean;
+  onClose(): void;
+  onDeleted(): void;
+};
+
+export function DeleteDialog({ post, open, onClose, onDeleted }: DeleteDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+
+  function close() {
+    if (busy) return;
+    setError("");
+    onClose();
+  }
+
+  async function remove() {
+    setBusy(true);
+    setError("");
+    try {
+      await trpc.posts.remove.mutate({ id: post._id });
+      setBusy(false);
+      onDeleted();
+    } catch {
+      setError("Failed to delete post");
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      title="Delete post?"
+      onClose={close}
+      actions={
+        <>
+          <button type="button" className="btn" onClick={close} disabled={busy} data-autofocus>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="btn btn-danger post-delete-confirm"
+            onClick={() => void remove()}
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
+            {busy ? "Deleting..." : "Delete"}
+          </button>
+        </>
+      }
+    >
+      <p>
+        <strong className="delete-title">“{post.title}”</strong>{" "}
+        will be removed with its likes, comments and shares. This cannot be undone.
+      </p>
+      {error && <p className="form-error" role="alert">{error}</p>}
+    </Dialog>
+  );
+}

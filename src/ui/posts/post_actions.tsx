@@ -1,0 +1,89 @@
+/**
+ * Like, comment and share buttons with their counts (spec 000 §4 "Like", "Share"). A like is
+ * shown at once and then set to the server's answer; visitors are sent to sign in.
+ */
+import { useRef } from "react";
+import { trpc } from "../../client/trpc.ts";
+import { PostIcon } from "./icons.tsx";
+import type { PostView } from "./types.ts";
+
+export type LikeState = { isLiked: boolean; likesCount: number };
+
+export type PostActionsProps = {
+  post: PostView;
+  signedIn: boolean;
+  commentsOpen: boolean;
+  /** The id of the comment panel the comment button opens. */
+  panelId: string;
+  sharing: boolean;
+  onLike(state: LikeState): void;
+  onToggleComments(): void;
+  onShare(): void;
+};
+
+/** Like, comment and share need a signed-in student (spec 000 §5). */
+export function toLogin(): void {
+  location.assign("/login");
+}
+
+const n = (count: number) => count.toLocaleString("en-US");
+
+export function PostActions(props: PostActionsProps) {
+  const { post } = props;
+  const liking = useRef(false);
+
+  async function like() {
+    if (!props.signedIn) return toLogin();
+    if (liking.current) return;
+    liking.current = true;
+    const before = { isLiked: post.isLiked, likesCount: post.likesCount };
+    props.onLike({
+      isLiked: !before.isLiked,
+      likesCount: Math.max(0, before.likesCount + (before.isLiked ? -1 : 1)),
+    });
+    try {
+      props.onLike(await trpc.posts.like.mutate({ id: post._id }));
+    } catch {
+      props.onLike(before);
+      alert("Failed to like post. Please try again.");
+    } finally {
+      liking.current = false;
+    }
+  }
+
+  return (
+    <div className="post-actions">
+      <button
+        type="button"
+        className={post.isLiked ? "post-action is-liked" : "post-action"}
+        aria-pressed={post.isLiked}
+        onClick={() => void like()}
+      >
+        <PostIcon name="heart" filled={post.isLiked} />
+        <span className="post-action-label">Like</span>
+        <span className="post-action-count">{n(post.likesCount)}</span>
+      </button>
+      <button
+        type="button"
+        className="post-action"
+        aria-expanded={props.commentsOpen}
+        aria-controls={props.commentsOpen ? props.panelId : undefined}
+        onClick={() => (props.signedIn ? props.onToggleComments() : toLogin())}
+      >
+        <PostIcon name="comment" />
+        <span className="post-action-label">Comment</span>
+        <span className="post-action-count">{n(post.commentsCount)}</span>
+      </button>
+      <button
+        type="button"
+        className="post-action"
+        onClick={() => (props.signedIn ? props.onShare() : toLogin())}
+        aria-busy={props.sharing || undefined}
+      >
+        <PostIcon name="share" />
+        <span className="post-action-label">Share</span>
+        <span className="post-action-count">{n(post.sharesCount)}</span>
+      </button>
+    </div>
+  );
+}

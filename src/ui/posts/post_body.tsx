@@ -1,0 +1,54 @@
+/**
+ * A post's title (linking to its own page, or the page heading there), its text cut at 200
+ * characters with '...' until See More (spec 000 §2, §9), and its tags.
+ */
+import { useId, useState } from "react";
+import { CONTENT_CUT, postPath, type PostView } from "./types.ts";
+
+export function PostTitle(
+  props: { post: PostView; id: string; level: 1 | 2 | 3; linked: boolean },
+) {
+  const Heading = `h${props.level}` as const;
+  return (
+    <Heading id={props.id} className="post-title">
+      {props.linked ? <a href={postPath(props.post)}>{props.post.title}</a> : props.post.title}
+    </Heading>
+  );
+}
+
+/** The text, whole when `full`, else cut with See More / See Less. */
+export function PostText(props: { content: string; full?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const textId = useId();
+  const chars = [...props.content];
+  const long = !props.full && chars.length > CONTENT_CUT;
+  if (!props.content.trim()) return null;
+  const shown = long && !open
+    ? `${chars.slice(0, CONTENT_CUT).join("").trimEnd()}...`
+    : props.content;
+  return (
+    <div className="post-text">
+      <p id={textId}>{shown}</p>
+      {long && (
+        <button
+          type="button"
+          className="link-button post-more"
+          aria-expanded={open}
+          aria-controls={textId}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? "See Less" : "See More"}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function PostTags(props: { tags: string[] }) {
+  if (props.tags.length === 0) return null;
+  return (
+    <ul className="post-tags" aria-label="Tags">
+      {props.tags.map((t) => <li key={t} className="badge post-tag">#{t}</li>)}
+    </ul>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * A post as a card (spec 000 §2 "Post card", §4, §6): header, title, text with See More, tags,
+ * the roadmap section or images, like / comment / share, the comment panel, and for the author
+ * only Edit (inline form) and Delete (confirmation dialog; the card goes away after).
+ */
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { trpc } from "../../client/trpc.ts";
+import { CommentPanel } from "./comment_panel.tsx";
+import { DeleteDialog } from "./delete_dialog.tsx";
+import { PostIcon } from "./icons.tsx";
+import { PostActions } from "./post_actions.tsx";
+import { PostTags, PostText, PostTitle } from "./post_body.tsx";
+import { PostEditForm } from "./post_edit_form.tsx";
+import { PostHeader } from "./post_header.tsx";
+import { PostImages } from "./post_images.tsx";
+import { PostSection } from "./post_section.tsx";
+import { shareLink } from "./share.ts";
+import { ShareDialog } from "./share_dialog.tsx";
+import type { PostView } from "./types.ts";
+
+export type PostCardProps = {
+  post: PostView;
+  /** The signed-in student, or null for a visitor. */
+  viewerId: string | null;
+  /** The single-post page: the title is the page heading, the text is whole, comments open. */
+  standalone?: boolean;
+  /** Heading level of the title in a list (2 by default). */
+  level?: 2 | 3;
+  /** Shown at the header's right for someone other than the author, e.g. a Follow button. */
+  aside?: ReactNode;
+  onChange?(post: PostView): void;
+  onDeleted?(post: PostView): void;
+};
+
+const typeLabel = { text: "Blog", section: "Roadmap", image: "Image" } as const;
+
+export function PostCard(props: PostCardProps) {
+  const [post, setPostState] = useState(props.post);
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [commentsOpen, setCommentsOpen] = useState(!!props.standalone);
+  const [shareUrl, setShareUrl] = useState<string | null>(null);
+  const [sharing, setSharing] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const ids = useId();
+  const level = props.standalone ? 1 : props.level ?? 2;
+  const isAuthor = props.viewerId !== null && props.viewerId === post.author._id;
+
+  const setPost = (update: (p: PostView) => PostView) => setPostState(update);
+  const shown = useRef(post);
+  useEffect(() => {
+    if (shown.current === post) return;
+    shown.current = post;
+    props.onChange?.(post);
+  }, [post]);
+
+  function stopEditing() {
+    setEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  }
+
+  async function share() {
+    if (sharing) return;
+    setSharing(true);
+    try {
+      const { outcome, url } = await shareLink(post);
+      if (outcome === "copied") setShareUrl(url);
+      if (outcome === "shared" || outcome === "copied") {
+        const { sharesCount } = await trpc.posts.share.mutate({ id: post._id });
+        setPost((p) => ({ ...p, sharesCount }));
+      }
+    } catch {
+      // The link was shared; only recording the count failed, and it catches up on reload.
+    } finally {
+      setSharing(false);
+    }
+  }
+
+  if (deleted) return null;
+
+  const authorActions = isAuthor && !editing && (
+    <>
+      <button
+        ref={editButton}
+        type="button"
+        className="post-tool"
+        onClick={() => setEditing(true)}
+        aria-label="Edit post"
+        title="Edit post"
+      >
+        <PostIcon name="edit" />
+      </button>
+      <button
+        type="button"
+        className="post-tool post-tool-danger"
+        onClick={() => setConfirming(true)}
+        aria-label="Delete post"
+        title="Delete post"
+      >
+        <PostIcon name="trash" />
+      </button>
+    </>
+  );
+
+  return (
+    <article className="card post-card" aria-labelledby={`${ids}-title`} data-post={post._id}>
+      <PostHeader post={post} actions={isAuthor ? authorActions : props.aside} />
+      {editing
+        ? (
+          <PostEditForm
+            post={post}
+            onCancel={stopEditing}
+            onSaved={(saved) => {
+              setPost(() => saved);
+              stopEditing();
+            }}
+          />
+        )
+        : (
+          <div className="post-main">
+            <span className="post-type" data-type={post.type}>{typeLabel[post.type]}</span>
+            <PostTitle
+              post={post}
+              id={`${ids}-title`}
+              level={level}
+              linked={!props.standalone}
+            />
+            <PostText key={post.content} content={post.content} full={props.standalone} />
+            {post.section && <PostSection section={post.section} level={level + 1 as 2 | 3 | 4} />}
+            <PostImages images={post.images} title={post.title} />
+            <PostTags tags={post.tags} />
+          </div>
+        )}
+      <PostActions
+        post={post}
+        signedIn={props.viewerId !== null}
+        commentsOpen={commentsOpen}
+        panelId={`${ids}-comments`}
+        sharing={sharing}
+        onLike={(s) => setPost((p) => ({ ...p, ...s }))}
+        onToggleComments={() => setCommentsOpen(!commentsOpen)}
+        onShare={() => void share()}
+      />
+      {commentsOpen && (
+        <CommentPanel
+          id={`${ids}-comments`}
+          post={post}
+          viewerId={props.viewerId}
+          onCount={(d) =>
+            setPost((p) => ({ ...p, commentsCount: Math.max(0, p.commentsCount + d) }))}
+        />
+      )}
+      {isAuthor && (
+        <DeleteDialog
+          post={post}
+          open={confirming}
+          onClose={() => setConfirming(false)}
+          onDeleted={() => {
+            setConfirming(false);
+            setDeleted(true);
+            props.onDeleted?.(post);
+          }}
+        />
+      )}
+      <ShareDialog url={shareUrl} onClose={() => setShareUrl(null)} />
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * The author's inline edit form (spec 000 §4 "Post card": view, edit, save or cancel): title
+ * (required once trimmed), content and tags; a failed save shows 'Failed to update post'.
+ */
+import { useEffect, useId, useRef, useState } from "react";
+import { trpc } from "../../client/trpc.ts";
+import { TagInput } from "./tag_input.tsx";
+import type { PostView } from "./types.ts";
+
+export type PostEditFormProps = {
+  post: PostView;
+  onSaved(post: PostView): void;
+  onCancel(): void;
+};
+
+export function PostEditForm({ post, onSaved, onCancel }: PostEditFormProps) {
+  const [title, setTitle] = useState(post.title);
+  const [content, setContent] = useState(post.content);
+  const [tags, setTags] = useState(post.tags);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  const titleRef = useRef<HTMLInputElement>(null);
+  const ids = useId();
+
+  useEffect(() => titleRef.current?.focus(), []);
+
+  async function save(e: { preventDefault(): void }) {
+    e.preventDefault();
+    if (!title.trim() || busy) return;
+    setBusy(true);
+    setError("");
+    try {
+      const saved = await trpc.posts.update.mutate({
+        id: post._id,
+        changes: { title: title.trim(), content, tags },
+      });
+      onSaved(saved);
+    } catch {
+      setError("Failed to update post");
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="post-edit"
+      aria-label={`Edit ${post.title}`}
+      onSubmit={(e) => void save(e)}
+      onKeyDown={(e) => {
+        if (e.key === "Escape" && !busy) {
+          e.stopPropagation();
+          onCancel();
+        }
+      }}
+    >
+      <div className="field">
+        <label htmlFor={`${ids}-title`}>Title</label>
+        <input
+          ref={titleRef}
+          id={`${ids}-title`}
+          value={title}
+          maxLength={150}
+          required
+          aria-invalid={!title.trim() || undefined}
+          onChange={(e) => setTitle(e.target.value)}
+        />
+        {!title.trim() && <span className="field-error">Title is required</span>}
+      </div>
+      <div className="field">
+        <label htmlFor={`${ids}-content`}>Content</label>
+        <textarea
+          id={`${ids}-content`}
+          rows={6}
+          maxLength={20_000}
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${ids}-tags`}>Tags</label>
+        <TagInput id={`${ids}-tags`} tags={tags} onChange={(t) => setTags(t)} />
+      </div>
+      {error && <p className="form-error" role="alert">{error}</p>}
+      <div className="post-edit-actions">
+        <button type="button" className="btn btn-small" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+        <button
+          type="submit"
+          className="btn btn-small btn-primary"
+          disabled={!title.trim() || busy}
+        >
+          {busy ? "Saving..." : "Save"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Relative times (spec 000 §9): 'Just now' under a minute, then Xm ago, then Xh ago, and a date
+ * once a day has passed. `useNow` is one shared clock that ticks while times are on screen.
+ */
+import { useSyncExternalStore } from "react";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export function relativeTime(iso: string, now: number): string {
+  const at = Date.parse(iso);
+  const ago = Math.max(0, now - at);
+  if (ago < MINUTE) return "Just now";
+  if (ago < HOUR) return `${Math.floor(ago / MINUTE)}m ago`;
+  if (ago < DAY) return `${Math.floor(ago / HOUR)}h ago`;
+  return new Date(at).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  });
+}
+
+/** The full local date and time, for a tooltip. */
+export function fullTime(iso: string): string {
+  return new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+}
+
+let now = 0;
+let timer: ReturnType<typeof setInterval> | undefined;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (!timer) {
+    now = Date.now();
+    timer = setInterval(() => {
+      now = Date.now();
+      for (const l of listeners) l();
+    }, 30_000);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+}
+
+/** The current time in ms, refreshed every 30 s; null on the server and while hydrating. */
+export function useNow(): number | null {
+  return useSyncExternalStore(subscribe, () => (timer ? now : null), () => null);
+}
