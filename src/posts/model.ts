@@ -5,33 +5,9 @@
  */
 import { z } from "zod";
 import type { PublicUser } from "../users/model.ts";
+import { CATEGORIES, LIMITS, POST_TYPES, type PostType } from "./constants.ts";
 
-export const POST_TYPES = ["text", "section", "image"] as const;
-export type PostType = (typeof POST_TYPES)[number];
-
-export const CATEGORIES = [
-  "DSA",
-  "Web Dev",
-  "Mobile Dev",
-  "AI/ML",
-  "DevOps",
-  "Data Science",
-  "Cybersecurity",
-  "Other",
-] as const;
-
-export const LIMITS = {
-  title: 150,
-  content: 20_000,
-  tags: 10,
-  tag: 30,
-  sectionDescription: 2_000,
-  resources: 20,
-  resourceDescription: 500,
-  images: 10,
-  caption: 300,
-  comment: 1_000,
-} as const;
+export { CATEGORIES, LIMITS, POST_TYPES, type PostType };
 
 const title = z.string({ error: "Title is required" }).trim().min(1, "Title is required")
   .max(LIMITS.title, `Title must be at most ${LIMITS.title} characters`);

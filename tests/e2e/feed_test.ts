@@ -17,7 +17,9 @@ import { textPost } from "../helpers/posts.ts";
 import { startServer, type TestServer } from "../helpers/server.ts";
 import { startSmtpSink } from "../helpers/smtp_sink.ts";
 import { type Client, signUp } from "../helpers/users.ts";
-import { relativeTime } from "../../src/ui/posts/time.ts";
+import { timeAgo } from "../../src/ui/time_ago.tsx";
+
+const relativeTime = (iso: string, now: number) => timeAgo(iso, now, "date");
 
 type Session = { page: Page; problems: PageProblems; alerts: string[] };
 

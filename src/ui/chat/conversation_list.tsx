@@ -6,7 +6,7 @@
 import type { MouseEvent } from "react";
 import { Avatar } from "../avatar.tsx";
 import { badgeText } from "../notifications/store.ts";
-import { TimeAgo } from "../notifications/time_ago.tsx";
+import { TimeAgo } from "../time_ago.tsx";
 import { type ChatView, otherOf } from "./types.ts";
 import type { ChatList } from "./use_chat_list.ts";
 

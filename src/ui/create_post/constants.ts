@@ -1,35 +1,13 @@
 /**
  * Post creation box constants (spec 000 §5, §8, §9; docs/api.md "Posts"): the eight categories,
- * the server's limits, the three post kinds and where each lands. Kept here so no zod ships.
+ * the server's limits (shared with the server, zod-free), the three post kinds and where each lands.
  */
 
-export type PostKind = "text" | "section" | "image";
+import type { PostType } from "../../posts/constants.ts";
 
-export const CATEGORIES = [
-  "DSA",
-  "Web Dev",
-  "Mobile Dev",
-  "AI/ML",
-  "DevOps",
-  "Data Science",
-  "Cybersecurity",
-  "Other",
-] as const;
-export type Category = (typeof CATEGORIES)[number];
+export { CATEGORIES, type Category, LIMITS } from "../../posts/constants.ts";
 
-/** The server's limits (src/posts/model.ts and the upload route), checked early in the browser. */
-export const LIMITS = {
-  title: 150,
-  content: 20_000,
-  tags: 10,
-  tag: 30,
-  sectionDescription: 2_000,
-  resources: 20,
-  resourceDescription: 500,
-  images: 10,
-  imageBytes: 5 * 1024 * 1024,
-  caption: 300,
-} as const;
+export type PostKind = PostType;
 
 export const POST_KINDS: readonly { type: PostKind; label: string; hint: string }[] = [
   { type: "text", label: "Blog", hint: "Write up what you learned" },

@@ -6,7 +6,7 @@
 import type { MouseEvent, ReactNode } from "react";
 import { Avatar } from "../avatar.tsx";
 import { markRead, type NotificationView } from "./store.ts";
-import { type AfterADay, TimeAgo } from "./time_ago.tsx";
+import { type AfterADay, TimeAgo } from "../time_ago.tsx";
 
 /** Only links inside Campus are followed. */
 export function safeLink(link: string): string {

@@ -1,19 +1,6 @@
-/**
- * A `<time>` showing how long ago something happened. The server and the browser may disagree by
- * a minute, so the first text is taken as is and corrected once the page is live.
- */
-import { fullTime, relativeTime, useNow } from "./time.ts";
+/** Post and comment times (spec 000 §9): the shared relative time, with a date after a day. */
+import { TimeAgo } from "../time_ago.tsx";
 
 export function RelativeTime(props: { iso: string; className?: string }) {
-  const now = useNow();
-  return (
-    <time
-      className={props.className}
-      dateTime={props.iso}
-      title={now === null ? undefined : fullTime(props.iso)}
-      suppressHydrationWarning
-    >
-      {relativeTime(props.iso, now ?? Date.now())}
-    </time>
-  );
+  return <TimeAgo iso={props.iso} after="date" className={props.className} />;
 }
