@@ -186,10 +186,15 @@ export class Hub {
   }
 
   #close(conn: Connection, code: number, reason: string) {
-    try {
-      conn.socket.close(code, reason);
-    } catch {
-      // Already closing.
+    if (conn.socket.readyState === WebSocket.CONNECTING) {
+      // A socket still opening cannot be closed yet: close it the moment it opens.
+      conn.socket.addEventListener("open", () => conn.socket.close(code, reason), { once: true });
+    } else {
+      try {
+        conn.socket.close(code, reason);
+      } catch {
+        // Already closing.
+      }
     }
     this.#detach(conn);
   }

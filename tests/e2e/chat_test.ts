@@ -9,7 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import {
   ignoreE2e,
   launchBrowser,
-  newContext,
+  openAs,
   type PageProblems,
   screenshots,
   waitForIslands,
@@ -43,15 +43,7 @@ async function login(server: TestServer, username: string) {
 
 /** A browser context signed in with `client`'s cookies, alerts and socket readiness kept. */
 async function open(browser: Browser, server: TestServer, client: Client): Promise<Student> {
-  const { context, page, problems } = await newContext(browser);
-  await context.addCookies(
-    [...client.cookies].map(([name, value]) => ({ name, value, url: server.url })),
-  );
-  const alerts: string[] = [];
-  page.on("dialog", (d) => {
-    alerts.push(d.message());
-    void d.accept();
-  });
+  const { page, problems, alerts } = await openAs(browser, server, client);
   const sockets = { ready: 0 };
   page.on("websocket", (ws) => {
     ws.on("framereceived", (f) => {

@@ -5,13 +5,7 @@
  */
 import assert from "node:assert/strict";
 import type { Browser, Locator, Page } from "playwright-core";
-import {
-  ignoreE2e,
-  launchBrowser,
-  newContext,
-  type PageProblems,
-  waitForIslands,
-} from "../helpers/browser.ts";
+import { ignoreE2e, launchBrowser, openAs, type PageProblems, visit } from "../helpers/browser.ts";
 import { pngWithText } from "../helpers/images.ts";
 import { textPost } from "../helpers/posts.ts";
 import { startServer, type TestServer } from "../helpers/server.ts";
@@ -25,26 +19,14 @@ type Session = { page: Page; problems: PageProblems; alerts: string[] };
 
 const shotsDir = new URL("../../.artifacts/screenshots/", import.meta.url).pathname;
 
-/** A browser context signed in with `client`'s cookies (or a visitor's), alerts accepted. */
+/** A browser context signed in with `client`'s cookies (or a visitor's), alerts accepted, and
+ * the clipboard usable for the Share Post fallback. */
 async function open(browser: Browser, server: TestServer, client?: Client): Promise<Session> {
-  const { context, page, problems } = await newContext(browser);
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
-  if (client) {
-    await context.addCookies(
-      [...client.cookies].map(([name, value]) => ({ name, value, url: server.url })),
-    );
-  }
-  const alerts: string[] = [];
-  page.on("dialog", (d) => {
-    alerts.push(d.message());
-    void d.accept();
+  const session = await openAs(browser, server, client);
+  await session.context.grantPermissions(["clipboard-read", "clipboard-write"], {
+    origin: server.url,
   });
-  return { page, problems, alerts };
-}
-
-async function visit(page: Page, url: string) {
-  await page.goto(url);
-  await waitForIslands(page);
+  return session;
 }
 
 /**

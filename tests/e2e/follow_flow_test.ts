@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import {
   ignoreE2e,
   launchBrowser,
-  newContext,
+  openAs,
   screenshots,
   waitForIslands,
 } from "../helpers/browser.ts";
@@ -25,10 +25,7 @@ Deno.test({
       password: DEMO_PASSWORD,
     });
     const browser = await launchBrowser();
-    const { context, page, problems } = await newContext(browser);
-    await context.addCookies(
-      [...me.cookies].map(([name, value]) => ({ name, value, url: server.url })),
-    );
+    const { page, problems } = await openAs(browser, server, me);
     try {
       let profilePath = "";
       await t.step("Suggested for you lists students; Follow turns into Following", async () => {

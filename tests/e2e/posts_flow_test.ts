@@ -6,33 +6,20 @@
  */
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import {
   ignoreE2e,
   launchBrowser,
-  newContext,
+  openAs,
   type PageProblems,
   screenshots,
-  waitForIslands,
+  visit,
 } from "../helpers/browser.ts";
 import { pngWithText } from "../helpers/images.ts";
 import { textPost } from "../helpers/posts.ts";
-import { startServer, type TestServer } from "../helpers/server.ts";
+import { startServer } from "../helpers/server.ts";
 import { startSmtpSink } from "../helpers/smtp_sink.ts";
-import { type Client, signUp } from "../helpers/users.ts";
-
-async function as(browser: Browser, server: TestServer, client: Client) {
-  const { context, page, problems } = await newContext(browser);
-  await context.addCookies(
-    [...client.cookies].map(([name, value]) => ({ name, value, url: server.url })),
-  );
-  return { page, problems };
-}
-
-async function visit(page: Page, url: string) {
-  await page.goto(url);
-  await waitForIslands(page);
-}
+import { signUp } from "../helpers/users.ts";
 
 const png = (name: string, size: number) => ({
   name,
@@ -61,8 +48,8 @@ Deno.test({
       const a = await signUp(server, smtp, { name: "Nisha Author", username: "nisha_author" });
       const b = await signUp(server, smtp, { name: "Farhan Follower", username: "farhan_follows" });
       await b.client.request("POST", `/api/follow/${a.user._id}`);
-      const author = await as(browser, server, a.client);
-      const follower = await as(browser, server, b.client);
+      const author = await openAs(browser, server, a.client);
+      const follower = await openAs(browser, server, b.client);
       problems.push(author.problems, follower.problems);
       const pa = author.page;
       const title = pa.getByRole("textbox", { name: "Title", exact: true }).first();

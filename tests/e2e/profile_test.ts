@@ -8,9 +8,10 @@ import type { Browser, Page } from "playwright-core";
 import {
   ignoreE2e,
   launchBrowser,
-  newContext,
+  openAs,
   type PageProblems,
   screenshots,
+  visit,
   waitForIslands,
 } from "../helpers/browser.ts";
 import { startServer, type TestServer } from "../helpers/server.ts";
@@ -24,25 +25,8 @@ const PNG_1X1 =
 type Session = { page: Page; problems: PageProblems; alerts: string[] };
 
 /** A browser context signed in with `client`'s cookies (or a visitor's without), alerts kept. */
-async function open(browser: Browser, server: TestServer, client?: Client): Promise<Session> {
-  const { context, page, problems } = await newContext(browser);
-  if (client) {
-    await context.addCookies(
-      [...client.cookies].map(([name, value]) => ({ name, value, url: server.url })),
-    );
-  }
-  const alerts: string[] = [];
-  page.on("dialog", (d) => {
-    alerts.push(d.message());
-    void d.accept();
-  });
-  return { page, problems, alerts };
-}
-
-async function visit(page: Page, url: string) {
-  await page.goto(url);
-  await waitForIslands(page);
-}
+const open = (browser: Browser, server: TestServer, client?: Client): Promise<Session> =>
+  openAs(browser, server, client);
 
 /** Screenshots in the dark theme and again in the light one (after colour transitions end). */
 async function bothThemes(page: Page, name: string) {

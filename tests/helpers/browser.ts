@@ -4,6 +4,7 @@
  * E2E_REQUIRED=1 (CI), where a missing browser fails the run. Only localhost may be reached.
  */
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { bounded } from "./bounded.ts";
 
 const candidate = Deno.env.get("CHROME_PATH") || "/usr/bin/chromium";
 
@@ -29,7 +30,7 @@ export const ignoreE2e = !chromePath && !required;
 
 export async function launchBrowser(): Promise<Browser> {
   if (!chromePath) throw new Error(`E2E_REQUIRED=1 but no Chromium at ${candidate}`);
-  return await chromium.launch({
+  const browser = await chromium.launch({
     executablePath: chromePath,
     args: [
       "--no-sandbox",
@@ -41,6 +42,10 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-dev-shm-usage",
     ],
   });
+  // Closing must never hang a test run.
+  const close = browser.close.bind(browser);
+  browser.close = () => bounded("browser close", close());
+  return browser;
 }
 
 export type PageProblems = { errors: string[] };
@@ -87,4 +92,38 @@ export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll("[data-island]")].every((el) => el.hasAttribute("data-hydrated"))
   );
+}
+
+export type BrowserSession = {
+  context: BrowserContext;
+  page: Page;
+  problems: PageProblems;
+  /** Messages of alerts and confirms, which are accepted. */
+  alerts: string[];
+};
+
+/** A context signed in with `cookies` (a test client's; none for a visitor), dialogs recorded. */
+export async function openAs(
+  browser: Browser,
+  server: { url: string },
+  client?: { cookies: Map<string, string> },
+): Promise<BrowserSession> {
+  const { context, page, problems } = await newContext(browser);
+  if (client) {
+    await context.addCookies(
+      [...client.cookies].map(([name, value]) => ({ name, value, url: server.url })),
+    );
+  }
+  const alerts: string[] = [];
+  page.on("dialog", (d) => {
+    alerts.push(d.message());
+    void d.accept();
+  });
+  return { context, page, problems, alerts };
+}
+
+/** Opens `url` and waits until its islands have hydrated. */
+export async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForIslands(page);
 }

@@ -14,6 +14,7 @@ import { inProcessBus } from "../../src/realtime/bus.ts";
 import { Hub } from "../../src/realtime/hub.ts";
 import { trackPresence } from "../../src/users/presence.ts";
 import { loadManifest } from "../../src/ssr/manifest.ts";
+import { bounded } from "./bounded.ts";
 
 export type TestServer = {
   /** Base URL without a trailing slash, e.g. `http://127.0.0.1:41234`. */
@@ -73,7 +74,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     hub,
     async close() {
       hub.shutdown();
-      await server.shutdown();
+      await bounded("server shutdown", server.shutdown());
       mailer.close?.();
       kv.close();
       await Deno.remove(dataDir, { recursive: true });

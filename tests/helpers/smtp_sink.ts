@@ -3,6 +3,7 @@
  * send through the real SMTP mailer and read sign-up codes from the mails.
  */
 import { SMTPServer } from "smtp-server";
+import { bounded } from "./bounded.ts";
 
 export type ReceivedMail = { to: string[]; raw: string };
 
@@ -67,6 +68,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       if (!m) throw new Error(`the newest mail to ${to} holds no code`);
       return m[1];
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      bounded("SMTP sink close", new Promise<void>((resolve) => server.close(() => resolve()))),
   };
 }
