@@ -5,7 +5,8 @@ import type { AppEnv } from "../http/env.ts";
 import { pathId, signedInUser } from "../http/guards.ts";
 import { readJson, readQuery } from "../http/validate.ts";
 import { CHAT_PAGE_SIZE, messageInput } from "./model.ts";
-import { getMessages, listChats, markRead, openChat, sendMessage, unreadTotal } from "./service.ts";
+import { getMessages, listChats, markRead, openChat, unreadTotal } from "./service.ts";
+import { sendMessage } from "./send.ts";
 
 const ulid = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, "Message not found.");
 const listQuery = z.object({

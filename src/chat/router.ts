@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { authedProcedure, router } from "../http/trpc.ts";
 import { CHAT_PAGE_SIZE, messageInput } from "./model.ts";
-import { getMessages, listChats, markRead, openChat, sendMessage, unreadTotal } from "./service.ts";
+import { getMessages, listChats, markRead, openChat, unreadTotal } from "./service.ts";
+import { sendMessage } from "./send.ts";
 
 const ulid = (m: string) => z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, m);
 

@@ -1,22 +1,18 @@
 /**
- * 1:1 chat (spec 000 §4 "Chat messages", §7 "Chat"): one chat per pair, messages stored before
- * they are delivered to every tab of both students, unread counts, and resends made safe by
- * the sender's own message id. Only the two participants can read or write a chat.
+ * 1:1 chat (spec 000 §4 "Chat messages", §7 "Chat"): one chat per pair, the chat list, message
+ * history, unread counts and reading. Sending is in `send.ts`. Only the two participants can
+ * read or write a chat.
  */
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
-import { limitKey, planHit, tooMany } from "../core/rate_limit.ts";
-import { userKey } from "../users/keys.ts";
-import type { UserRecord } from "../users/model.ts";
 import { getUsers } from "../users/repo.ts";
 import { requireUser } from "../users/service.ts";
 import { authorOf } from "../posts/views.ts";
-import type { ChatRecord, ChatView, MessageInput, MessageRecord, MessageView } from "./model.ts";
+import type { ChatRecord, ChatView, MessageRecord, MessageView } from "./model.ts";
 import {
   chatByPairKey,
   chatKey,
-  clientMessageKey,
   inboxKey,
   inboxPrefix,
   messageKey,
@@ -27,10 +23,6 @@ import {
 
 type Deps = Pick<AppDeps, "kv" | "clock" | "hub">;
 
-/** Spec-compatible pace: 20 messages per 10 seconds, which no fast typist reaches. */
-export const messagesPerSender = { name: "chat_send", limit: 20, windowMs: 10_000 };
-
-const ONE = 1n;
 const notFound = () => new AppError("NOT_FOUND", "Chat not found.");
 const u64 = (v: unknown) => (v instanceof Deno.KvU64 ? Number(v.value) : 0);
 
@@ -162,81 +154,6 @@ export async function getMessages(
     chat: (await viewChats(deps.kv, [chat], me))[0],
     messages: await viewMessages(deps.kv, records),
   };
-}
-
-/**
- * Stores a message, then delivers it to every tab of both students. Two KV round trips: one
- * read of the chat, the resend marker, the pace limit and the sender; one atomic write of all.
- */
-export async function sendMessage(
-  deps: Deps,
-  me: string,
-  chatId: string,
-  input: MessageInput,
-): Promise<MessageView> {
-  const clientKey = input.clientId ? clientMessageKey(chatId, me, input.clientId) : null;
-  const paceKey = limitKey(messagesPerSender, me);
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const [entry, seen, pace, sender] = await deps.kv.getMany<
-      [ChatRecord, string, number[], UserRecord]
-    >([chatKey(chatId), clientKey ?? chatKey(chatId), paceKey, userKey(me)]);
-    const chat = entry.value;
-    if (!chat || !chat.participants.includes(me)) throw notFound();
-    if (clientKey && seen.value) {
-      // A resend of a message already stored: answer the stored copy; it is not a new send.
-      const stored = (await deps.kv.get<MessageRecord>(messageKey(chatId, seen.value))).value;
-      if (stored) return (await viewMessages(deps.kv, [stored]))[0];
-    }
-    const now = deps.clock.now();
-    const plan = planHit(pace, messagesPerSender, now);
-    if (!plan.ok) throw tooMany("You're sending messages too fast.", plan.retryAfterMs);
-    const other = otherParticipant(chat, me);
-    const message: MessageRecord = {
-      _id: newId(now),
-      chatId,
-      senderId: me,
-      content: input.content,
-      type: "text",
-      clientId: input.clientId ?? null,
-      createdAt: now,
-    };
-    const oldOrder = chat.lastMessage?.messageId ?? chat._id;
-    const next: ChatRecord = {
-      ...chat,
-      lastMessage: {
-        content: message.content.slice(0, 200),
-        senderId: me,
-        timestamp: now,
-        messageId: message._id,
-      },
-    };
-    const op = deps.kv.atomic()
-      .check(entry)
-      .check(pace)
-      .set(paceKey, plan.hits, { expireIn: messagesPerSender.windowMs })
-      .set(messageKey(chatId, message._id), message)
-      .set(chatKey(chatId), next);
-    if (clientKey) op.check(seen).set(clientKey, message._id, { expireIn: 24 * 3600_000 });
-    for (const p of chat.participants) {
-      op.delete(inboxKey(p, oldOrder, chatId)).set(inboxKey(p, message._id, chatId), null);
-    }
-    op.sum(unreadKey(other, chatId), ONE).sum(unreadTotalKey(other), ONE);
-    if (!(await op.commit()).ok) continue;
-    const view: MessageView = {
-      _id: message._id,
-      chatId,
-      content: message.content,
-      type: message.type,
-      sender: authorOf(sender.value ?? undefined, me),
-      clientId: message.clientId,
-      createdAt: new Date(now).toISOString(),
-    };
-    for (const p of chat.participants) {
-      deps.hub.sendToUser(p, "new_message", { chatId, message: view });
-    }
-    return view;
-  }
-  throw new AppError("CONFLICT", "Too many messages at once. Please try again.");
 }
 
 /** Marks a chat read for `me`; answers the total unread count. */

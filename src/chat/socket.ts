@@ -6,7 +6,8 @@ import { z } from "zod";
 import type { AppDeps } from "../deps.ts";
 import type { Hub } from "../realtime/hub.ts";
 import { messageInput } from "./model.ts";
-import { markRead, otherParticipant, requireChat, sendMessage } from "./service.ts";
+import { sendMessage } from "./send.ts";
+import { markRead, otherParticipant, requireChat } from "./service.ts";
 
 const chatId = z.object({
   chatId: z.string({ error: "chatId is required" }).regex(

@@ -13,6 +13,7 @@ import {
   type RunRequest,
   type RunResult,
 } from "./model.ts";
+import { jailCommand } from "./jail.ts";
 import { runLimited, type Spawned } from "./process.ts";
 
 const JAVA_HOME = "/usr/lib/jvm/java-17-openjdk-amd64";
@@ -86,70 +87,15 @@ function queue(size: number) {
 export function sandboxExecutor(limits: Limits): Executor {
   const enqueue = queue(limits.concurrency);
 
-  function prlimit(memory: number, cpu = limits.cpuSeconds): string[] {
-    return [
-      `--cpu=${cpu}`,
-      `--as=${memory}`,
-      `--nproc=${limits.processes}`,
-      `--fsize=${limits.fileBytes}`,
-      "--nofile=64",
-      "--core=0",
-    ];
-  }
-
-  /** bwrap as nobody with the program's folder read-only at /box and `extra` binds. */
-  function jail(
-    box: string,
-    memory: number,
-    extra: string[],
-    program: string[],
-    cpu?: number,
-  ): [string, string[]] {
-    return ["prlimit", [
-      ...prlimit(memory, cpu),
-      "--",
-      "setpriv",
-      "--reuid=65534",
-      "--regid=65534",
-      "--clear-groups",
-      "--",
-      "bwrap",
-      "--unshare-all",
-      "--die-with-parent",
-      "--new-session",
-      "--ro-bind",
-      "/usr",
-      "/usr",
-      "--symlink",
-      "usr/lib",
-      "/lib",
-      "--symlink",
-      "usr/lib64",
-      "/lib64",
-      "--symlink",
-      "usr/bin",
-      "/bin",
-      "--proc",
-      "/proc",
-      "--dev",
-      "/dev",
-      "--size",
-      String(limits.fileBytes * 4),
-      "--tmpfs",
-      "/tmp",
-      "--ro-bind",
-      box,
-      "/box",
-      ...extra,
-      "--chdir",
-      "/tmp",
-      ...program,
-    ]];
-  }
+  const jail = (box: string, memory: number, extra: string[], program: string[], cpu?: number) =>
+    jailCommand(limits, { box, memory, extra, program, cpu });
 
   async function javascript(dir: string, req: RunRequest): Promise<RunResult> {
     await Deno.writeTextFile(`${dir}/main.js`, req.code);
-    const s = await runLimited("prlimit", [
+    const s = await runLimited("nice", [
+      "-n",
+      "15",
+      "prlimit",
       `--cpu=${limits.cpuSeconds}`,
       "--",
       Deno.execPath(),
