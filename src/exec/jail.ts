@@ -1,7 +1,8 @@
 /**
- * The command line that jails one program: low CPU priority, prlimit's caps, then `nobody` (so the process cap
- * counts only sandboxed processes), then bubblewrap with every namespace unshared (no network),
- * a read-only /usr, a private size-limited /tmp and the program's folder read-only at /box.
+ * The command line that jails one program: low CPU priority, prlimit's caps, an unprivileged
+ * user of its own (so the process cap counts only that run's processes), then bubblewrap with
+ * every namespace unshared (no network), a read-only /usr, a private size-limited /tmp and the
+ * program's folder read-only at /box.
  */
 import type { Limits } from "./model.ts";
 
@@ -15,6 +16,8 @@ export type JailOptions = {
   program: string[];
   /** CPU seconds, when not the usual limit (compiling, Java's start-up). */
   cpu?: number;
+  /** The unprivileged user (and group) the program runs as. */
+  uid: number;
 };
 
 export function jailCommand(limits: Limits, o: JailOptions): [string, string[]] {
@@ -26,7 +29,7 @@ export function jailCommand(limits: Limits, o: JailOptions): [string, string[]] 
     "--nofile=64",
     "--core=0",
   ];
-  const nobody = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"];
+  const unprivileged = ["setpriv", `--reuid=${o.uid}`, `--regid=${o.uid}`, "--clear-groups", "--"];
   const mounts = [
     ["--ro-bind", "/usr", "/usr"],
     ["--symlink", "usr/lib", "/lib"],
@@ -44,7 +47,7 @@ export function jailCommand(limits: Limits, o: JailOptions): [string, string[]] 
     "prlimit",
     ...caps,
     "--",
-    ...nobody,
+    ...unprivileged,
     "bwrap",
     "--unshare-all",
     "--die-with-parent",

@@ -27,7 +27,7 @@ export const DEFAULT_LIMITS: Limits = {
   compileWallMs: 15_000,
   cpuSeconds: 5,
   memoryBytes: 256 * 1024 * 1024,
-  processes: 32,
+  processes: 64,
   outputBytes: 64 * 1024,
   fileBytes: 8 * 1024 * 1024,
   concurrency: 2,

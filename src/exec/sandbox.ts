@@ -68,27 +68,31 @@ function finish(s: Spawned): RunResult {
   );
 }
 
-/** A simple counting semaphore: the queue bounding how many programs run at once. */
+/**
+ * The queue bounding how many programs run at once. Each running job holds a slot number, so
+ * concurrent runs can be told apart (each slot runs as its own user).
+ */
 function queue(size: number) {
-  let running = 0;
+  const free = Array.from({ length: size }, (_, i) => i);
   const waiting: (() => void)[] = [];
-  return async <T>(job: () => Promise<T>): Promise<T> => {
-    if (running >= size) await new Promise<void>((r) => waiting.push(r));
-    running++;
+  return async <T>(job: (slot: number) => Promise<T>): Promise<T> => {
+    while (free.length === 0) await new Promise<void>((r) => waiting.push(r));
+    const slot = free.shift()!;
     try {
-      return await job();
+      return await job(slot);
     } finally {
-      running--;
+      free.push(slot);
       waiting.shift()?.();
     }
   };
 }
 
+/** The first of the user ids sandboxed programs run as, one per slot. Processes are capped per
+ * user, so a fork bomb in one slot cannot starve a program running in another. */
+const FIRST_SANDBOX_UID = 61_000;
+
 export function sandboxExecutor(limits: Limits): Executor {
   const enqueue = queue(limits.concurrency);
-
-  const jail = (box: string, memory: number, extra: string[], program: string[], cpu?: number) =>
-    jailCommand(limits, { box, memory, extra, program, cpu });
 
   async function javascript(dir: string, req: RunRequest): Promise<RunResult> {
     await Deno.writeTextFile(`${dir}/main.js`, req.code);
@@ -121,7 +125,11 @@ export function sandboxExecutor(limits: Limits): Executor {
     dir: string,
     req: RunRequest,
     language: Exclude<Language, "javascript">,
+    slot: number,
   ): Promise<RunResult> {
+    const uid = FIRST_SANDBOX_UID + slot;
+    const jail = (box: string, memory: number, extra: string[], program: string[], cpu?: number) =>
+      jailCommand(limits, { box, memory, extra, program, cpu, uid });
     const tool = tools[language];
     if (!exists(tool.path) || !exists("/usr/bin/bwrap") || !exists("/usr/bin/setpriv")) {
       return result(`${tool.name} is not available on this server right now.`, null);
@@ -193,13 +201,13 @@ export function sandboxExecutor(limits: Limits): Executor {
 
   return {
     run(req) {
-      return enqueue(async () => {
+      return enqueue(async (slot) => {
         const dir = await Deno.makeTempDir({ prefix: "campus-run-" });
         try {
           await Deno.chmod(dir, 0o755);
           return req.language === "javascript"
             ? await javascript(dir, req)
-            : await jailed(dir, req, req.language);
+            : await jailed(dir, req, req.language, slot);
         } finally {
           await Deno.remove(dir, { recursive: true }).catch(() => {});
         }
