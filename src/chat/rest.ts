@@ -3,12 +3,12 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../http/env.ts";
 import { pathId, signedInUser } from "../http/guards.ts";
-import { readJson, readQuery } from "../http/validate.ts";
+import { idSchema, readJson, readQuery } from "../http/validate.ts";
 import { CHAT_PAGE_SIZE, messageInput } from "./model.ts";
 import { getMessages, listChats, markRead, openChat, unreadTotal } from "./service.ts";
 import { sendMessage } from "./send.ts";
 
-const ulid = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, "Message not found.");
+const ulid = idSchema("Message not found.");
 const listQuery = z.object({
   page: z.coerce.number().int().min(1, "page must be 1 or more").default(1),
   limit: z.coerce.number().int().min(1, "limit must be 1 to 50").max(50, "limit must be 1 to 50")

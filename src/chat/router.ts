@@ -1,11 +1,10 @@
 /** tRPC procedures for chat: thin adapters over the chat service. */
+import { idSchema } from "../http/validate.ts";
 import { z } from "zod";
 import { authedProcedure, router } from "../http/trpc.ts";
 import { CHAT_PAGE_SIZE, messageInput } from "./model.ts";
 import { getMessages, listChats, markRead, openChat, unreadTotal } from "./service.ts";
 import { sendMessage } from "./send.ts";
-
-const ulid = (m: string) => z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, m);
 
 export const chatRouter = router({
   list: authedProcedure
@@ -16,21 +15,22 @@ export const chatRouter = router({
       }),
     )
     .query(({ ctx, input }) => listChats(ctx.deps, ctx.user._id, input.page, input.limit)),
-  open: authedProcedure.input(z.object({ userId: ulid("User not found.") })).mutation((
+  open: authedProcedure.input(z.object({ userId: idSchema("User not found.") })).mutation((
     { ctx, input },
   ) => openChat(ctx.deps, ctx.user._id, input.userId)),
   messages: authedProcedure
     .input(z.object({
-      chatId: ulid("Chat not found."),
-      after: ulid("Message not found.").optional(),
-      before: ulid("Message not found.").optional(),
+      chatId: idSchema("Chat not found."),
+      after: idSchema("Message not found.").optional(),
+      before: idSchema("Message not found.").optional(),
       limit: z.number().int().min(1).max(200).default(50),
     }))
     .query(({ ctx, input }) => getMessages(ctx.deps, ctx.user._id, input.chatId, input)),
-  send: authedProcedure.input(messageInput.extend({ chatId: ulid("Chat not found.") })).mutation((
-    { ctx, input },
-  ) => sendMessage(ctx.deps, ctx.user._id, input.chatId, input)),
-  read: authedProcedure.input(z.object({ chatId: ulid("Chat not found.") })).mutation((
+  send: authedProcedure.input(messageInput.extend({ chatId: idSchema("Chat not found.") }))
+    .mutation((
+      { ctx, input },
+    ) => sendMessage(ctx.deps, ctx.user._id, input.chatId, input)),
+  read: authedProcedure.input(z.object({ chatId: idSchema("Chat not found.") })).mutation((
     { ctx, input },
   ) => markRead(ctx.deps, ctx.user._id, input.chatId)),
   unreadCount: authedProcedure.query(async ({ ctx }) => ({

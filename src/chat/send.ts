@@ -2,6 +2,7 @@
  * Sending a chat message (spec 000 §4 "Chat messages"): stored before it is delivered to every
  * tab of both students; a resend with the same `clientId` is answered with the stored copy.
  */
+import { ONE } from "../core/counters.ts";
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
 import { limitKey, planHit, tooMany } from "../core/rate_limit.ts";
@@ -25,7 +26,6 @@ type Deps = Pick<AppDeps, "kv" | "clock" | "hub">;
 /** Spec-compatible pace: 20 messages per 10 seconds, which no fast typist reaches. */
 export const messagesPerSender = { name: "chat_send", limit: 20, windowMs: 10_000 };
 
-const ONE = 1n;
 const notFound = () => new AppError("NOT_FOUND", "Chat not found.");
 
 /**

@@ -3,6 +3,7 @@
  * history, unread counts and reading. Sending is in `send.ts`. Only the two participants can
  * read or write a chat.
  */
+import { countOf, minus } from "../core/counters.ts";
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
@@ -24,7 +25,6 @@ import {
 type Deps = Pick<AppDeps, "kv" | "clock" | "hub">;
 
 const notFound = () => new AppError("NOT_FOUND", "Chat not found.");
-const u64 = (v: unknown) => (v instanceof Deno.KvU64 ? Number(v.value) : 0);
 
 /** The chat if `userId` takes part in it; others learn nothing (404). */
 export async function requireChat(
@@ -58,7 +58,7 @@ async function viewChats(kv: Deno.Kv, chats: ChatRecord[], viewerId: string): Pr
         timestamp: new Date(c.lastMessage.timestamp).toISOString(),
       }
       : null,
-    unreadCount: u64(unread[i].value),
+    unreadCount: countOf(unread[i].value),
     createdAt: new Date(c.createdAt).toISOString(),
   }));
 }
@@ -165,12 +165,12 @@ export async function markRead(
   await requireChat(deps.kv, me, chatId);
   for (let attempt = 0; attempt < 10; attempt++) {
     const [entry, total] = await deps.kv.getMany([unreadKey(me, chatId), unreadTotalKey(me)]);
-    const n = u64(entry.value);
-    if (n === 0) return { unreadCount: u64(total.value) };
+    const n = countOf(entry.value);
+    if (n === 0) return { unreadCount: countOf(total.value) };
     const res = await deps.kv.atomic().check(entry).delete(unreadKey(me, chatId))
-      .sum(unreadTotalKey(me), (1n << 64n) - BigInt(n)).commit();
+      .sum(unreadTotalKey(me), minus(n)).commit();
     if (res.ok) {
-      const after = u64((await deps.kv.get(unreadTotalKey(me))).value);
+      const after = countOf((await deps.kv.get(unreadTotalKey(me))).value);
       deps.hub.sendToUser(me, "chat_read", { chatId, unreadCount: after });
       return { unreadCount: after };
     }
@@ -179,5 +179,5 @@ export async function markRead(
 }
 
 export async function unreadTotal(deps: Pick<Deps, "kv">, me: string): Promise<number> {
-  return u64((await deps.kv.get(unreadTotalKey(me))).value);
+  return countOf((await deps.kv.get(unreadTotalKey(me))).value);
 }

@@ -4,16 +4,14 @@
  */
 import { z } from "zod";
 import type { AppDeps } from "../deps.ts";
+import { idSchema } from "../http/validate.ts";
 import type { Hub } from "../realtime/hub.ts";
 import { messageInput } from "./model.ts";
 import { sendMessage } from "./send.ts";
 import { markRead, otherParticipant, requireChat } from "./service.ts";
 
 const chatId = z.object({
-  chatId: z.string({ error: "chatId is required" }).regex(
-    /^[0-9A-HJKMNP-TV-Z]{26}$/,
-    "Chat not found.",
-  ),
+  chatId: idSchema("Chat not found.", "chatId is required"),
 });
 
 export function registerChatSocket(hub: Hub, deps: AppDeps): void {

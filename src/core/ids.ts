@@ -12,7 +12,7 @@ export function newId(now?: number): string {
   return next(now);
 }
 
-const ulidPattern = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+export const ulidPattern = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 /** True for a well-formed ULID; route params are checked with it before touching KV. */
 export function isId(value: string): boolean {

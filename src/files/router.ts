@@ -1,10 +1,11 @@
 /** tRPC procedures for saved files. */
+import { idSchema } from "../http/validate.ts";
 import { z } from "zod";
 import { authedProcedure, publicProcedure, router } from "../http/trpc.ts";
 import { saveFileInput, visibilitySchema } from "./model.ts";
 import { getFile, listFiles, saveFile, setVisibility } from "./service.ts";
 
-const ulid = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, "File not found.");
+const ulid = idSchema("File not found.");
 
 export const filesRouter = router({
   list: publicProcedure.input(z.object({ userId: ulid })).query(({ ctx, input }) =>

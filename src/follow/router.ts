@@ -1,10 +1,11 @@
 /** tRPC procedures for the follower and following lists and removing a follower. */
+import { idSchema } from "../http/validate.ts";
 import { z } from "zod";
 import { authedProcedure, publicProcedure, router } from "../http/trpc.ts";
 import { followListInput } from "./model.ts";
 import { listFollows, removeFollower } from "./service.ts";
 
-const idInput = z.object({ id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, "User not found.") });
+const idInput = z.object({ id: idSchema("User not found.") });
 
 export const followRouter = router({
   followers: publicProcedure.input(idInput.extend(followListInput.shape)).query(({ ctx, input }) =>

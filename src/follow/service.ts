@@ -3,13 +3,14 @@
  * lists. Each change is one atomic write guarded by a check, with KvU64 counters, so counts stay
  * exact when many students follow and unfollow at once, and following twice changes nothing.
  */
+import { countOf, minus, ONE } from "../core/counters.ts";
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { isCursor, listPage } from "../core/pagination.ts";
 import type { PublicUser } from "../users/model.ts";
 import { toPublicUser } from "../users/model.ts";
 import { userKey, userStatKey } from "../users/keys.ts";
-import { getUsers, MINUS_ONE, ONE } from "../users/repo.ts";
+import { getUsers } from "../users/repo.ts";
 import { followedAmong, requireUser } from "../users/service.ts";
 import { followerKey, followersPrefix, followingKey, followingPrefix } from "./keys.ts";
 import { backfillFeed, purgeFeed } from "../posts/fanout.ts";
@@ -29,7 +30,7 @@ async function counts(kv: Deno.Kv, target: string, actor: string): Promise<[numb
     userStatKey(target, "followers"),
     userStatKey(actor, "following"),
   ]);
-  return [Number(a.value?.value ?? 0n), Number(b.value?.value ?? 0n)];
+  return [countOf(a.value), countOf(b.value)];
 }
 
 /** Removes the edge `from` → `to` if it exists; true when this call removed it. */
@@ -41,8 +42,8 @@ async function removeEdge(kv: Deno.Kv, from: string, to: string): Promise<boolea
       .check(edge)
       .delete(followingKey(from, to))
       .delete(followerKey(to, from))
-      .sum(userStatKey(to, "followers"), MINUS_ONE.value)
-      .sum(userStatKey(from, "following"), MINUS_ONE.value)
+      .sum(userStatKey(to, "followers"), minus(1))
+      .sum(userStatKey(from, "following"), minus(1))
       .commit();
     if (res.ok) return true;
   }
@@ -65,8 +66,8 @@ export async function follow(deps: Deps, actor: string, target: string): Promise
       .check(targetUser) // The target must still exist when the edge is written.
       .set(followingKey(actor, target), now)
       .set(followerKey(target, actor), now)
-      .sum(userStatKey(target, "followers"), ONE.value)
-      .sum(userStatKey(actor, "following"), ONE.value)
+      .sum(userStatKey(target, "followers"), ONE)
+      .sum(userStatKey(actor, "following"), ONE)
       .commit();
     if (res.ok) {
       await backfillFeed(deps.kv, actor, target);

@@ -3,8 +3,9 @@
  * zod. Failures become AppErrors (400 with `issues`, 415 for a body that is not JSON).
  */
 import type { Context } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 import { AppError, invalidInput, issuesFromZod } from "../core/errors.ts";
+import { ulidPattern } from "../core/ids.ts";
 
 /** Parses `value` with `schema` or throws a 400 naming each problem. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
@@ -41,4 +42,10 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S
 /** The path params of `c`, validated. */
 export function readParams<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
   return parseWith(schema, c.req.param());
+}
+
+/** An id in tRPC or socket input: a ULID, or the `notFound` message (as a wrong REST path gives);
+ * `missing` is the message when no string was given at all. */
+export function idSchema(notFound: string, missing?: string) {
+  return z.string(missing ? { error: missing } : undefined).regex(ulidPattern, notFound);
 }

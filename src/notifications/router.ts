@@ -1,4 +1,5 @@
 /** tRPC procedures for notifications: thin adapters over the notifications service. */
+import { idSchema } from "../http/validate.ts";
 import { z } from "zod";
 import { authedProcedure, router } from "../http/trpc.ts";
 import {
@@ -10,7 +11,7 @@ import {
 } from "./service.ts";
 
 const id = z.object({
-  id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, "Notification not found."),
+  id: idSchema("Notification not found."),
 });
 
 export const notificationsRouter = router({

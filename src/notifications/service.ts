@@ -3,6 +3,7 @@
  * then sent live as `new_notification`. Only the owner reads or changes them; the unread count
  * never goes below zero.
  */
+import { countOf, minus } from "../core/counters.ts";
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
@@ -22,11 +23,9 @@ import {
 type Deps = Pick<AppDeps, "kv" | "clock" | "hub">;
 
 const notFound = () => new AppError("NOT_FOUND", "Notification not found.");
-const u64 = (v: unknown) => (v instanceof Deno.KvU64 ? Number(v.value) : 0);
-const minus = (n: number) => (1n << 64n) - BigInt(n);
 
 export async function unreadCount(kv: Deno.Kv, userId: string): Promise<number> {
-  return u64((await kv.get(unreadCountKey(userId))).value);
+  return countOf((await kv.get(unreadCountKey(userId))).value);
 }
 
 async function view(kv: Deno.Kv, records: NotificationRecord[]): Promise<NotificationView[]> {

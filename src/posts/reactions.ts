@@ -3,12 +3,13 @@
  * atomic write guarded by checks, so a like never counts twice and counts stay exact under
  * concurrent use; every write also checks the post still exists.
  */
+import { countOf, minus, ONE } from "../core/counters.ts";
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
 import { listPage } from "../core/pagination.ts";
 import { userStatKey } from "../users/keys.ts";
-import { getUsers, MINUS_ONE, ONE } from "../users/repo.ts";
+import { getUsers } from "../users/repo.ts";
 import type { CommentRecord, CommentView, PostRecord } from "./model.ts";
 import { commentKey, commentsPrefix, likeKey, postKey, postStatKey, shareKey } from "./keys.ts";
 import { postNotFound } from "./service.ts";
@@ -19,7 +20,7 @@ type Deps = Pick<AppDeps, "kv" | "clock" | "events">;
 const busy = () => new AppError("CONFLICT", "Too many changes at once. Please try again.");
 
 async function count(kv: Deno.Kv, key: Deno.KvKey): Promise<number> {
-  return Number((await kv.get<Deno.KvU64>(key)).value?.value ?? 0n);
+  return countOf((await kv.get(key)).value);
 }
 
 /** Likes or unlikes; answers the state and count the UI adopts. */
@@ -39,12 +40,12 @@ export async function toggleLike(
     const op = deps.kv.atomic().check(post).check(like);
     if (liking) {
       op.set(likeKey(postId, userId), deps.clock.now())
-        .sum(postStatKey(postId, "likes"), ONE.value)
-        .sum(userStatKey(author, "likes"), ONE.value);
+        .sum(postStatKey(postId, "likes"), ONE)
+        .sum(userStatKey(author, "likes"), ONE);
     } else {
       op.delete(likeKey(postId, userId))
-        .sum(postStatKey(postId, "likes"), MINUS_ONE.value)
-        .sum(userStatKey(author, "likes"), MINUS_ONE.value);
+        .sum(postStatKey(postId, "likes"), minus(1))
+        .sum(userStatKey(author, "likes"), minus(1));
     }
     if (!(await op.commit()).ok) continue;
     if (liking) deps.events.publish({ type: "post.liked", postId, authorId: author, userId });
@@ -74,7 +75,7 @@ export async function addComment(
     const res = await deps.kv.atomic()
       .check(post)
       .set(commentKey(postId, comment._id), comment)
-      .sum(postStatKey(postId, "comments"), ONE.value)
+      .sum(postStatKey(postId, "comments"), ONE)
       .commit();
     if (!res.ok) continue;
     deps.events.publish({
@@ -109,7 +110,7 @@ export async function deleteComment(
     const res = await deps.kv.atomic()
       .check(comment)
       .delete(commentKey(postId, commentId))
-      .sum(postStatKey(postId, "comments"), MINUS_ONE.value)
+      .sum(postStatKey(postId, "comments"), minus(1))
       .commit();
     if (res.ok) return;
   }
@@ -164,7 +165,7 @@ export async function sharePost(
       .check(post)
       .check(share)
       .set(shareKey(postId, userId), deps.clock.now())
-      .sum(postStatKey(postId, "shares"), ONE.value)
+      .sum(postStatKey(postId, "shares"), ONE)
       .commit();
     if (!res.ok) continue;
     deps.events.publish({ type: "post.shared", postId, authorId: post.value.authorId, userId });

@@ -1,4 +1,5 @@
 /** tRPC procedures for posts, reactions and the post lists: thin adapters over the services. */
+import { idSchema } from "../http/validate.ts";
 import { z } from "zod";
 import { authedProcedure, publicProcedure, router } from "../http/trpc.ts";
 import { feedQuery } from "../feed/model.ts";
@@ -7,8 +8,7 @@ import { commentInput, createPostInput, updatePostInput } from "./model.ts";
 import { addComment, deleteComment, listComments, sharePost, toggleLike } from "./reactions.ts";
 import { createPost, deletePost, getPost, updatePost } from "./service.ts";
 
-const ulid = (message: string) => z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, message);
-const postId = z.object({ id: ulid("Post not found.") });
+const postId = z.object({ id: idSchema("Post not found.") });
 
 export const postsRouter = router({
   list: publicProcedure.input(feedQuery).query(({ ctx, input }) =>
@@ -20,7 +20,7 @@ export const postsRouter = router({
   following: authedProcedure.input(feedQuery).query(({ ctx, input }) =>
     followingFeed(ctx.deps, ctx.user._id, input)
   ),
-  byUser: publicProcedure.input(feedQuery.extend({ userId: ulid("User not found.") })).query((
+  byUser: publicProcedure.input(feedQuery.extend({ userId: idSchema("User not found.") })).query((
     { ctx, input },
   ) => userPosts(ctx.deps, input.userId, ctx.user?._id ?? null, input)),
   byId: publicProcedure.input(postId).query(({ ctx, input }) =>
@@ -51,7 +51,9 @@ export const postsRouter = router({
     )
     .query(({ ctx, input }) => listComments(ctx.deps, input.id, input)),
   deleteComment: authedProcedure
-    .input(z.object({ id: ulid("Comment not found."), commentId: ulid("Comment not found.") }))
+    .input(
+      z.object({ id: idSchema("Comment not found."), commentId: idSchema("Comment not found.") }),
+    )
     .mutation(async ({ ctx, input }) => {
       await deleteComment(ctx.deps, ctx.user._id, input.id, input.commentId);
       return { success: true };

@@ -3,11 +3,11 @@
  * Only the author edits or deletes; a deleted post leaves every feed with its likes, comments,
  * shares and counters. New posts reach followers' feeds before the answer is sent.
  */
+import { minus, ONE } from "../core/counters.ts";
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
 import { userStatKey } from "../users/keys.ts";
-import { MINUS_ONE, ONE } from "../users/repo.ts";
 import { uploadKey } from "../uploads/keys.ts";
 import { MEDIA_PREFIX } from "../uploads/service.ts";
 import type { CreatePostInput, PostImage, PostRecord, PostView, UpdatePostInput } from "./model.ts";
@@ -66,7 +66,7 @@ export async function createPost(
     .set(postsByTypeKey(post.type, post._id), null)
     .set(postsByAuthorKey(authorId, post._id), null)
     .set(postsByAuthorTypeKey(authorId, post.type, post._id), null)
-    .sum(userStatKey(authorId, "posts"), ONE.value)
+    .sum(userStatKey(authorId, "posts"), ONE)
     .commit();
   if (!res.ok) throw new AppError("CONFLICT", "The post could not be saved. Please try again.");
   await fanOutPost(deps.kv, post);
@@ -159,8 +159,8 @@ export async function deletePost(deps: Deps, actorId: string, id: string): Promi
       .delete(postsByTypeKey(post.type, id))
       .delete(postsByAuthorKey(post.authorId, id))
       .delete(postsByAuthorTypeKey(post.authorId, post.type, id))
-      .sum(userStatKey(post.authorId, "posts"), MINUS_ONE.value);
-    if (likes > 0n) op.sum(userStatKey(post.authorId, "likes"), (1n << 64n) - likes);
+      .sum(userStatKey(post.authorId, "posts"), minus(1));
+    if (likes > 0n) op.sum(userStatKey(post.authorId, "likes"), minus(likes));
     if (!(await op.commit()).ok) continue;
     // The post is gone for every reader now; what remains is cleanup of derived data.
     await retractPost(deps.kv, post);

@@ -2,13 +2,13 @@
  * Turns post records into the answers clients see: author summary, counters and whether the
  * viewer liked each one. A page of posts costs a fixed number of `getMany` calls.
  */
+import { countOf } from "../core/counters.ts";
 import type { UserRecord } from "../users/model.ts";
 import { getUsers } from "../users/repo.ts";
 import type { Author, PostRecord, PostView } from "./model.ts";
 import { likeKey, postKey, postStatKey } from "./keys.ts";
 
-const u64 = (e: Deno.KvEntryMaybe<unknown>) =>
-  e.value instanceof Deno.KvU64 ? Number(e.value.value) : 0;
+const u64 = (e: Deno.KvEntryMaybe<unknown>) => countOf(e.value);
 
 export function authorOf(u: UserRecord | undefined, fallbackId: string): Author {
   return u

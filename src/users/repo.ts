@@ -1,4 +1,5 @@
 /** KV access for users: records, unique indexes, filter indexes and counters. */
+import { countOf } from "../core/counters.ts";
 import type { UserRecord } from "./model.ts";
 import {
   type FilterField,
@@ -84,8 +85,7 @@ export function statKeys(id: string): Deno.KvKey[] {
 
 /** Reads the entries fetched with `statKeys` back into numbers. */
 export function statsFrom(entries: Deno.KvEntryMaybe<unknown>[]): UserStats {
-  const n = (e: Deno.KvEntryMaybe<unknown>) =>
-    e.value instanceof Deno.KvU64 ? Number(e.value.value) : 0;
+  const n = (e: Deno.KvEntryMaybe<unknown>) => countOf(e.value);
   return {
     followers: n(entries[0]),
     following: n(entries[1]),
@@ -94,7 +94,3 @@ export function statsFrom(entries: Deno.KvEntryMaybe<unknown>[]): UserStats {
     isOnline: entries[4].value !== null,
   };
 }
-
-/** KvU64 `sum` wraps around, so adding 2^64 − 1 subtracts one. Callers guarantee it stays ≥ 0. */
-export const ONE = new Deno.KvU64(1n);
-export const MINUS_ONE = new Deno.KvU64(0xffff_ffff_ffff_ffffn);

@@ -1,11 +1,12 @@
 /** tRPC procedures for profiles: thin adapters over the users and follow services. */
+import { idSchema } from "../http/validate.ts";
 import { z } from "zod";
 import { authedProcedure, publicProcedure, router } from "../http/trpc.ts";
 import { follow, unfollow } from "../follow/service.ts";
 import { filterInput, profileUpdateInput, searchInput, suggestInput } from "./profile_model.ts";
 import { filterUsers, getProfile, searchUsers, suggestUsers, updateProfile } from "./service.ts";
 
-const idInput = z.object({ id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, "User not found.") });
+const idInput = z.object({ id: idSchema("User not found.") });
 
 export const usersRouter = router({
   byId: publicProcedure.input(idInput).query(({ ctx, input }) =>

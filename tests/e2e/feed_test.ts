@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import type { Browser, Locator, Page } from "playwright-core";
 import { ignoreE2e, launchBrowser, openAs, type PageProblems, visit } from "../helpers/browser.ts";
 import { pngWithText } from "../helpers/images.ts";
-import { textPost } from "../helpers/posts.ts";
+import { postCard as card, textPost } from "../helpers/posts.ts";
 import { startServer, type TestServer } from "../helpers/server.ts";
 import { startSmtpSink } from "../helpers/smtp_sink.ts";
 import { type Client, signUp } from "../helpers/users.ts";
@@ -80,15 +80,6 @@ async function create(client: Client, body: Record<string, unknown>): Promise<st
   const res = await client.request<{ postId: string }>("POST", "/api/posts", body);
   assert.equal(res.status, 201, JSON.stringify(res.body));
   return res.body.postId;
-}
-
-/** The card whose title is exactly `title`. */
-function card(scope: Page | Locator, title: string): Locator {
-  const page = "goto" in scope ? scope : scope.page();
-  const exact = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
-  return scope.locator(".post-card").filter({
-    has: page.locator(".post-title", { hasText: exact }),
-  });
 }
 
 /** The card of post `id`, whatever it shows (its edit form, say). */

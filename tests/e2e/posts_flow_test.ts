@@ -16,7 +16,7 @@ import {
   visit,
 } from "../helpers/browser.ts";
 import { pngWithText } from "../helpers/images.ts";
-import { textPost } from "../helpers/posts.ts";
+import { postCard as card, textPost } from "../helpers/posts.ts";
 import { startServer } from "../helpers/server.ts";
 import { startSmtpSink } from "../helpers/smtp_sink.ts";
 import { signUp } from "../helpers/users.ts";
@@ -26,12 +26,6 @@ const png = (name: string, size: number) => ({
   mimeType: "image/png",
   buffer: Buffer.from(pngWithText(size, size)),
 });
-
-/** The card showing the post titled exactly `title`. */
-const card = (page: Page, title: string) =>
-  page.locator(".post-card").filter({
-    has: page.locator(".post-title", { hasText: new RegExp(`^${title}$`) }),
-  });
 
 Deno.test({
   name:

@@ -1,4 +1,5 @@
-/** Creating posts over REST for tests. */
+/** Posts in tests: creating them over REST, reading feeds, and finding their cards in a page. */
+import type { Locator, Page } from "playwright-core";
 import type { Client } from "./users.ts";
 
 export async function textPost(client: Client, title: string, extra: Record<string, unknown> = {}) {
@@ -37,4 +38,13 @@ export async function readAll(client: Client, path: string, limit = 10): Promise
     if (!res.body.pagination.hasMore) break;
   }
   return titles;
+}
+
+/** In a browser page (or part of one), the post card whose title is exactly `title`. */
+export function postCard(scope: Page | Locator, title: string): Locator {
+  const page = "goto" in scope ? scope : scope.page();
+  const exact = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+  return scope.locator(".post-card").filter({
+    has: page.locator(".post-title", { hasText: exact }),
+  });
 }
