@@ -2,7 +2,7 @@
  * The roadmap's section (spec 000 §2): title, description, one of the eight categories, and up
  * to 20 resources, each with a title, a link (a URL field) and a description.
  */
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Field } from "../field.tsx";
 import { CATEGORIES, type Category, LIMITS } from "./constants.ts";
 import { blankResource, type ResourceDraft, type SectionDraft } from "./draft.ts";
@@ -19,6 +19,13 @@ export type SectionFieldsProps = {
 export function SectionFields({ id, section, onChange, errorFor }: SectionFieldsProps) {
   const list = useRef<HTMLOListElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
+  /** Set by Add resource: the new row's first field takes focus once the row is rendered. */
+  const [focusNewRow, setFocusNewRow] = useState(false);
+  useEffect(() => {
+    if (!focusNewRow) return;
+    list.current?.querySelector<HTMLInputElement>("li:last-child input")?.focus();
+    setFocusNewRow(false);
+  }, [focusNewRow, section.resources.length]);
   const set = (changes: Partial<SectionDraft>) => onChange({ ...section, ...changes });
   const setResource = (key: number, changes: Partial<ResourceDraft>) =>
     set({ resources: section.resources.map((r) => r.key === key ? { ...r, ...changes } : r) });
@@ -27,10 +34,7 @@ export function SectionFields({ id, section, onChange, errorFor }: SectionFields
   function add() {
     if (full) return;
     set({ resources: [...section.resources, blankResource()] });
-    // The new row's first field gets focus once it is there.
-    requestAnimationFrame(() =>
-      list.current?.querySelector<HTMLInputElement>("li:last-child input")?.focus()
-    );
+    setFocusNewRow(true);
   }
 
   function remove(key: number, index: number) {
