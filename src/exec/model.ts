@@ -13,6 +13,8 @@ export type Limits = {
   /** Wall-clock time for the program (compiling has its own, longer allowance). */
   wallMs: number;
   compileWallMs: number;
+  /** A backstop one second beyond the wall limit, so the wall limit (with its message) comes
+   * first for a busy loop, and a program burning CPU on several threads is still stopped. */
   cpuSeconds: number;
   memoryBytes: number;
   processes: number;
@@ -25,7 +27,7 @@ export type Limits = {
 export const DEFAULT_LIMITS: Limits = {
   wallMs: 5_000,
   compileWallMs: 15_000,
-  cpuSeconds: 5,
+  cpuSeconds: 6,
   memoryBytes: 256 * 1024 * 1024,
   processes: 64,
   outputBytes: 64 * 1024,

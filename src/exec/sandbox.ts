@@ -50,7 +50,7 @@ function explain(s: Spawned): string | null {
   if (s.signal === "SIGXCPU") return "CPU time limit exceeded.";
   if (s.signal === "SIGSEGV") return "The program crashed (segmentation fault).";
   if (s.signal === "SIGKILL") {
-    return "The program was stopped: it used too much memory or too many processes.";
+    return "The program was stopped: it hit a time, memory or process limit.";
   }
   if (s.signal === "SIGXFSZ") return "The program wrote a file larger than allowed.";
   if (s.signal === "SIGABRT" || s.signal === "SIGTRAP") {
@@ -167,7 +167,7 @@ export function sandboxExecutor(limits: Limits): Executor {
         : [];
       // Java compiles the source when it starts: a little more time for that.
       return finish(
-        await runLimited(...jail(dir, 4 * 1024 ** 3, etc, program, limits.cpuSeconds + 3), {
+        await runLimited(...jail(dir, 4 * 1024 ** 3, etc, program, limits.cpuSeconds + 4), {
           ...io,
           wallMs: limits.wallMs + JAVA_START_MS,
         }),

@@ -11,7 +11,7 @@ const WALL = 2_000;
 const executor = sandboxExecutor({
   ...DEFAULT_LIMITS,
   wallMs: WALL,
-  cpuSeconds: 2,
+  cpuSeconds: 3,
   concurrency: 2,
 });
 const secretDir = await Deno.makeTempDir({ prefix: "campus-data-" });
@@ -72,7 +72,7 @@ const cases: Case[] = [
         "import java.util.*; public class Main { public static void main(String[] a){ List<long[]> l = new ArrayList<>(); while (true) l.add(new long[1 << 24]); } }",
     },
     expect:
-      /MemoryError|bad_alloc|OutOfMemoryError|out of memory|fatal error|too much memory|Time limit exceeded/i,
+      /MemoryError|bad_alloc|OutOfMemoryError|out of memory|fatal error|memory or process limit|Time limit exceeded/i,
   },
   {
     name: "system files and the app's data cannot be read",
