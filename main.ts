@@ -12,6 +12,8 @@ import { Hub } from "./src/realtime/hub.ts";
 import { refreshPresence, trackPresence } from "./src/users/presence.ts";
 import { closeEndedSessions } from "./src/auth/socket_sessions.ts";
 import { loadManifest } from "./src/ssr/manifest.ts";
+import { CollabRooms } from "./src/collab/rooms.ts";
+import { executorFromConfig } from "./src/exec/executor.ts";
 
 let config;
 try {
@@ -37,8 +39,15 @@ const events = inProcessEventBus((err, event) =>
   logger.error("event handler failed", { event: event.type, ...errorFields(err) })
 );
 
+const collab = new CollabRooms({
+  kv,
+  logger,
+  executor: executorFromConfig(config),
+  now: () => systemClock.now(),
+});
+
 let app: ReturnType<typeof createApp>;
-Deno.serve({
+const server = Deno.serve({
   port: config.port,
   hostname: config.host,
   onListen({ hostname, port }) {
@@ -51,8 +60,20 @@ Deno.serve({
       blobs,
       events,
       hub,
+      collab,
       manifest,
     });
     console.log(`listening on http://${hostname}:${port}`);
   },
 }, (req, info) => app.fetch(req, info));
+
+// On SIGTERM or Ctrl+C: stop taking requests, write every open editor room, then exit.
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  Deno.addSignalListener(signal, async () => {
+    logger.info("shutting down", { signal });
+    hub.shutdown();
+    await collab.shutdown().catch((err) => logger.error("rooms not saved", errorFields(err)));
+    await server.shutdown();
+    Deno.exit(0);
+  });
+}

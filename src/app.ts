@@ -23,6 +23,7 @@ import { mediaRoute } from "./uploads/rest.ts";
 import { registerChatSocket } from "./chat/socket.ts";
 import { subscribeNotifications } from "./notifications/subscriptions.ts";
 import { socketRoute } from "./realtime/socket_route.ts";
+import { collabRoute } from "./collab/socket_route.ts";
 
 export type { AppDeps };
 
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }));
 
   app.route("/", socketRoute(deps.hub, deps.config));
+  app.route("/", collabRoute({ ...deps, rooms: deps.collab, now: () => deps.clock.now() }));
   app.route("/api", restApi());
   app.route("/", mediaRoute);
 

@@ -10,6 +10,7 @@ import type { Mailer } from "./mail/mailer.ts";
 import type { Hub } from "./realtime/hub.ts";
 import type { BlobStore } from "./uploads/blob_store.ts";
 import type { Manifest } from "./ssr/manifest.ts";
+import type { CollabRooms } from "./collab/rooms.ts";
 
 export type AppDeps = {
   kv: Deno.Kv;
@@ -23,6 +24,8 @@ export type AppDeps = {
   hub: Hub;
   /** Uploaded images. */
   blobs: BlobStore;
+  /** Editor rooms held in memory (Yjs docs persisted to KV). */
+  collab: CollabRooms;
   /** The island build's manifest (hashed asset names). */
   manifest: Manifest;
 };

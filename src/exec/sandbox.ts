@@ -140,11 +140,12 @@ export function sandboxExecutor(limits: Limits): Executor {
       outputBytes: limits.outputBytes,
       env: { PATH: "/usr/bin:/bin", HOME: "/tmp", LANG: "C.UTF-8" },
     };
+    // Unbuffered, so printed lines and errors appear in the order the program wrote them.
     if (language === "python") {
       await Deno.writeTextFile(`${dir}/main.py`, req.code);
       return finish(
         await runLimited(
-          ...jail(dir, limits.memoryBytes, [], [tool.path, "-I", "/box/main.py"]),
+          ...jail(dir, limits.memoryBytes, [], [tool.path, "-I", "-u", "/box/main.py"]),
           io,
         ),
       );

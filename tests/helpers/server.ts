@@ -14,6 +14,8 @@ import { inProcessBus } from "../../src/realtime/bus.ts";
 import { Hub } from "../../src/realtime/hub.ts";
 import { trackPresence } from "../../src/users/presence.ts";
 import { loadManifest } from "../../src/ssr/manifest.ts";
+import { CollabRooms } from "../../src/collab/rooms.ts";
+import { executorFromConfig } from "../../src/exec/executor.ts";
 import { bounded } from "./bounded.ts";
 
 export type TestServer = {
@@ -24,6 +26,7 @@ export type TestServer = {
   config: Config;
   events: EventBus;
   hub: Hub;
+  collab: CollabRooms;
   close(): Promise<void>;
 };
 
@@ -32,6 +35,10 @@ export type StartOptions = {
   clock?: Clock;
   /** Defaults to what the config says: SMTP when `SMTP_URL` is in `env`, else the console. */
   mailer?: Mailer;
+  /** A KV file to use instead of a fresh `:memory:` store (a restart test reopens it). */
+  kvPath?: string;
+  /** How long an empty editor room stays loaded. */
+  roomIdleMs?: number;
 };
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
@@ -41,7 +48,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     DENO_KV_PATH: ":memory:",
     ...options.env,
   });
-  const kv = await Deno.openKv(":memory:");
+  const kv = await Deno.openKv(options.kvPath ?? ":memory:");
   const dataDir = await Deno.makeTempDir({ prefix: "campus-test-" });
   const manifest = await loadManifest();
   const logger = createLogger("warn");
@@ -63,7 +70,25 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   );
   const hub = new Hub(inProcessBus(), logger);
   trackPresence(hub, kv);
-  const app = createApp({ kv, config, clock, logger, mailer, blobs, events, hub, manifest });
+  const collab = new CollabRooms({
+    kv,
+    logger,
+    executor: executorFromConfig(config),
+    now: () => clock.now(),
+    idleMs: options.roomIdleMs,
+  });
+  const app = createApp({
+    kv,
+    config,
+    clock,
+    logger,
+    mailer,
+    blobs,
+    events,
+    hub,
+    collab,
+    manifest,
+  });
   handle = (req, info) => app.fetch(req, info);
   return {
     url: `http://127.0.0.1:${port}`,
@@ -72,8 +97,10 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     config,
     events,
     hub,
+    collab,
     async close() {
       hub.shutdown();
+      await bounded("editor rooms", collab.shutdown());
       await bounded("server shutdown", server.shutdown());
       mailer.close?.();
       kv.close();

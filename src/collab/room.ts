@@ -1,0 +1,244 @@
+/**
+ * One loaded editor room: its Y.Doc and awareness, the sockets connected to it, and the
+ * write-behind that appends every change to the room's KV log. A change reaches the other
+ * participants as soon as it is applied; a client holding a change the server never stored
+ * sends it again when it reconnects (the y-websocket sync answers with what the server lacks).
+ */
+import * as Y from "yjs";
+import * as awarenessProtocol from "y-protocols/awareness.js";
+import type { Logger } from "../core/log.ts";
+import { errorFields } from "../core/log.ts";
+import {
+  answerSync,
+  awarenessMessage,
+  readFrame,
+  SYNC_STEP1,
+  syncStep1,
+  updateMessage,
+} from "./protocol.ts";
+import {
+  appendUpdate,
+  COMPACT_BYTES,
+  COMPACT_ENTRIES,
+  loadRoom,
+  MAX_LOG_ENTRY_BYTES,
+  writeSnapshot,
+} from "./store.ts";
+
+/** Origin of the server's own changes (guards, run results), so they are told apart. */
+export const SERVER_ORIGIN = "server";
+
+export const LIMITS = {
+  /** Frames larger than this close the socket (a pasted file is far smaller). */
+  frameBytes: 2 * 1024 * 1024,
+  /** Stored size (snapshot + log) past which a room takes no more changes. */
+  roomBytes: 8 * 1024 * 1024,
+  /** People in one room at once. */
+  connections: 50,
+  awarenessBytes: 16 * 1024,
+  /** A socket this far behind is closed; its client reconnects and resyncs. */
+  bufferedBytes: 16 * 1024 * 1024,
+};
+
+/** WebSocket close codes a client can show. y-websocket clients stop reconnecting after a code
+ * in 4400–4499, so those are for refusals that retrying cannot fix. */
+export const CLOSE = {
+  tooLarge: { code: 4413, reason: "This room has reached its size limit and cannot take more." },
+  full: { code: 4429, reason: "This room is full (50 people). Try another room." },
+  invalid: { code: 4400, reason: "The room could not read a message from this client." },
+  slow: { code: 4008, reason: "The connection fell too far behind. Reconnecting resyncs it." },
+  shutdown: { code: 1012, reason: "The server is restarting. Reconnecting..." },
+};
+
+export type Conn = {
+  socket: WebSocket;
+  ip: string;
+  /** Awareness client ids this socket announced; removed when it leaves. */
+  clients: Set<number>;
+};
+
+export type RoomDeps = { kv: Deno.Kv; logger: Logger };
+
+export class Room {
+  readonly doc = new Y.Doc();
+  readonly awareness = new awarenessProtocol.Awareness(this.doc);
+  readonly conns = new Set<Conn>();
+  /** Called when the last socket leaves, and when one joins. */
+  onEmpty: () => void = () => {};
+  onJoin: () => void = () => {};
+
+  private pending: Uint8Array[] = [];
+  private flushing: Promise<void> | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private nextSeq = 0;
+  private logEntries = 0;
+  private logBytes = 0;
+  private snapshotBytes = 0;
+  private closed = false;
+
+  private constructor(readonly id: string, private deps: RoomDeps) {
+    // The server is no participant: it holds others' states only.
+    this.awareness.setLocalState(null);
+  }
+
+  static async load(id: string, deps: RoomDeps): Promise<Room> {
+    const room = new Room(id, deps);
+    const loaded = await loadRoom(deps.kv, id, room.doc);
+    room.nextSeq = loaded.nextSeq;
+    room.logEntries = loaded.logEntries;
+    room.logBytes = loaded.logBytes;
+    room.snapshotBytes = loaded.snapshotBytes;
+    room.doc.on("update", (update: Uint8Array, origin: unknown) => room.onUpdate(update, origin));
+    room.awareness.on("update", (change: AwarenessChange, origin: unknown) => {
+      room.onAwareness(change, origin);
+    });
+    return room;
+  }
+
+  /** Stored size in bytes: what the room limit is measured against. */
+  get storedBytes(): number {
+    return this.snapshotBytes + this.logBytes;
+  }
+
+  join(conn: Conn): boolean {
+    if (this.conns.size >= LIMITS.connections) {
+      conn.socket.close(CLOSE.full.code, CLOSE.full.reason);
+      return false;
+    }
+    this.conns.add(conn);
+    this.onJoin();
+    this.send(conn, syncStep1(this.doc));
+    const states = [...this.awareness.getStates().keys()];
+    if (states.length > 0) this.send(conn, awarenessMessage(this.awareness, states));
+    return true;
+  }
+
+  leave(conn: Conn): void {
+    if (!this.conns.delete(conn)) return;
+    awarenessProtocol.removeAwarenessStates(this.awareness, [...conn.clients], null);
+    if (this.conns.size === 0) this.onEmpty();
+  }
+
+  /** Handles one binary frame from `conn`. */
+  receive(conn: Conn, frame: Uint8Array): void {
+    if (frame.length > LIMITS.frameBytes) return this.drop(conn, CLOSE.tooLarge);
+    try {
+      const message = readFrame(frame);
+      if (message.type === "sync") {
+        if (message.subtype !== SYNC_STEP1 && this.storedBytes + frame.length > LIMITS.roomBytes) {
+          return this.drop(conn, CLOSE.tooLarge);
+        }
+        const reply = answerSync(message.decoder, this.doc, conn);
+        if (reply.length > 0) this.send(conn, reply);
+      } else if (message.type === "awareness") {
+        if (message.update.length > LIMITS.awarenessBytes) return;
+        awarenessProtocol.applyAwarenessUpdate(this.awareness, message.update, conn);
+      } else if (message.type === "queryAwareness") {
+        this.send(conn, awarenessMessage(this.awareness, [...this.awareness.getStates().keys()]));
+      }
+    } catch (err) {
+      this.deps.logger.warn("collab frame refused", { room: this.id, ...errorFields(err) });
+      this.drop(conn, CLOSE.invalid);
+    }
+  }
+
+  /** Writes everything still pending, then frees the room's memory. */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    for (const conn of this.conns) conn.socket.close(CLOSE.shutdown.code, CLOSE.shutdown.reason);
+    this.conns.clear();
+    await this.flushNow();
+    this.awareness.destroy();
+    this.doc.destroy();
+  }
+
+  /** Waits until every change applied so far is in KV. */
+  async flushNow(): Promise<void> {
+    while (this.flushing || this.pending.length > 0) {
+      clearTimeout(this.retryTimer);
+      await (this.flushing ?? (this.flushing = this.flush()));
+    }
+  }
+
+  /** Rewrites the room as one snapshot and drops the log it covers. */
+  async compact(): Promise<void> {
+    const state = Y.encodeStateAsUpdate(this.doc);
+    // Everything applied so far is in `state`, including changes still waiting to be logged.
+    this.pending = [];
+    await writeSnapshot(this.deps.kv, this.id, state, this.nextSeq);
+    this.snapshotBytes = state.length;
+    this.logEntries = 0;
+    this.logBytes = 0;
+  }
+
+  private onUpdate(update: Uint8Array, origin: unknown) {
+    const message = updateMessage(update);
+    for (const conn of this.conns) if (conn !== origin) this.send(conn, message);
+    this.pending.push(update);
+    if (!this.flushing && this.retryTimer === undefined) this.flushing = this.flush();
+  }
+
+  private onAwareness(change: AwarenessChange, origin: unknown) {
+    const changed = [...change.added, ...change.updated, ...change.removed];
+    const conn = origin as Conn | null;
+    if (conn && this.conns.has(conn)) {
+      for (const id of [...change.added, ...change.updated]) conn.clients.add(id);
+      for (const id of change.removed) conn.clients.delete(id);
+    }
+    const message = awarenessMessage(this.awareness, changed);
+    for (const c of this.conns) this.send(c, message);
+  }
+
+  /** Appends pending changes as log entries, batching whatever arrived meanwhile. */
+  private async flush(): Promise<void> {
+    try {
+      while (this.pending.length > 0) {
+        const batch = this.pending.length === 1 ? this.pending[0] : Y.mergeUpdates(this.pending);
+        const count = this.pending.length;
+        const tooMuchLog = this.logEntries >= COMPACT_ENTRIES ||
+          this.logBytes + batch.length > COMPACT_BYTES;
+        if (batch.length > MAX_LOG_ENTRY_BYTES || tooMuchLog) {
+          await this.compact();
+          continue;
+        }
+        const seq = await appendUpdate(this.deps.kv, this.id, this.nextSeq, batch);
+        this.pending.splice(0, count);
+        this.nextSeq = seq + 1;
+        this.logEntries++;
+        this.logBytes += batch.length;
+      }
+    } catch (err) {
+      // Keep the changes and try again: they are still in memory and in the clients.
+      this.deps.logger.error("collab room not saved", { room: this.id, ...errorFields(err) });
+      if (!this.closed) {
+        this.retryTimer = setTimeout(() => {
+          this.retryTimer = undefined;
+          this.flushing ??= this.flush();
+        }, 1000);
+      }
+    } finally {
+      this.flushing = null;
+    }
+  }
+
+  private send(conn: Conn, message: Uint8Array) {
+    const socket = conn.socket;
+    if (socket.readyState !== WebSocket.OPEN) return;
+    if (socket.bufferedAmount > LIMITS.bufferedBytes) return this.drop(conn, CLOSE.slow);
+    try {
+      socket.send(message);
+    } catch {
+      this.leave(conn);
+    }
+  }
+
+  private drop(conn: Conn, why: { code: number; reason: string }) {
+    try {
+      conn.socket.close(why.code, why.reason);
+    } catch { /* already closing */ }
+    this.leave(conn);
+  }
+}
+
+type AwarenessChange = { added: number[]; updated: number[]; removed: number[] };

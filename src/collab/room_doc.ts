@@ -1,0 +1,181 @@
+/**
+ * The shape of an editor room's Y.Doc, shared by the server and the browser: files (name,
+ * language, content as Y.Text), the room's active file, its chat, run requests and the last run.
+ */
+import * as Y from "yjs";
+import { type Language, LANGUAGES } from "../exec/model.ts";
+import { STARTER_TEMPLATES } from "./templates.ts";
+
+export { type Language, LANGUAGES };
+
+/** Room ids: the spec's 8 base-36 characters, plus readable names such as `demo`. */
+export const ROOM_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const ROOM_ID_LENGTH = 8;
+
+export const MAX_FILES = 50;
+export const MAX_FILE_NAME = 100;
+/** The same bound as a file saved to a profile. */
+export const MAX_FILE_CHARS = 256 * 1024;
+export const MAX_CHAT_TEXT = 2_000;
+/** The room keeps this many recent chat messages. */
+export const CHAT_HISTORY = 200;
+export const MAX_SENDER = 60;
+export const MAX_VERSION = 20;
+
+export type RoomFile = { _id: string; name: string; content: string; language: Language };
+export type ChatMessage = { sender: string; text: string; time: number };
+export type RunRequest = {
+  id: string;
+  fileId: string;
+  language: Language;
+  version: string;
+  by: string;
+};
+export type RunState = {
+  id: string;
+  status: "running" | "done";
+  by: string;
+  fileName: string;
+  language: Language;
+  output: string;
+  startedAt: number;
+  finishedAt?: number;
+  /** Ids of the latest requests the server has answered (run or refused), oldest first. */
+  handled?: string[];
+};
+
+/** What a participant shares through awareness (never stored). */
+export type Presence = {
+  user: { name: string; color: string; colorLight: string };
+  fileId: string | null;
+  typing: boolean;
+  /** Set by y-monaco: the cursor and selection as relative positions. */
+  selection?: unknown;
+};
+
+export const files = (doc: Y.Doc) => doc.getMap<Y.Map<unknown>>("files");
+export const roomMeta = (doc: Y.Doc) => doc.getMap<unknown>("room");
+export const chat = (doc: Y.Doc) => doc.getArray<ChatMessage>("chat");
+export const runRequests = (doc: Y.Doc) => doc.getArray<RunRequest>("runRequests");
+export const lastRun = (doc: Y.Doc) => doc.getMap<unknown>("run");
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function fileText(doc: Y.Doc, fileId: string): Y.Text | null {
+  const text = files(doc).get(fileId)?.get("content");
+  return text instanceof Y.Text ? text : null;
+}
+
+/** Every file as the spec's room-file payload, oldest first. */
+export function listFiles(doc: Y.Doc): RoomFile[] {
+  const out: (RoomFile & { createdAt: number })[] = [];
+  files(doc).forEach((file, _id) => {
+    const name = file.get("name");
+    const language = file.get("language");
+    const content = file.get("content");
+    if (typeof name !== "string" || !(content instanceof Y.Text)) return;
+    out.push({
+      _id,
+      name,
+      content: content.toString(),
+      language: isLanguage(language) ? language : "javascript",
+      createdAt: Number(file.get("createdAt")) || 0,
+    });
+  });
+  out.sort((a, b) => a.createdAt - b.createdAt || a.name.localeCompare(b.name));
+  return out.map(({ createdAt: _, ...f }) => f);
+}
+
+/** `newFile_N` with the lowest N not already taken (spec 001 §5). */
+export function nextFileName(names: Iterable<string>): string {
+  const taken = new Set(names);
+  for (let n = 1;; n++) if (!taken.has(`newFile_${n}`)) return `newFile_${n}`;
+}
+
+/** A short random id; file ids only need to be unique within one room. */
+export function randomId(length = 12): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
+  return Array.from(bytes, (b) => (b % 36).toString(36)).join("");
+}
+
+/** A fresh room id for "New Room": 8 random base-36 characters. */
+export function newRoomId(): string {
+  return randomId(ROOM_ID_LENGTH);
+}
+
+export function createFile(
+  doc: Y.Doc,
+  input: { name: string; language: Language; content?: string; createdAt?: number },
+): string {
+  const id = randomId();
+  doc.transact(() => {
+    const file = new Y.Map<unknown>();
+    file.set("name", input.name.slice(0, MAX_FILE_NAME));
+    file.set("language", input.language);
+    file.set("createdAt", input.createdAt ?? Date.now());
+    file.set("content", new Y.Text(input.content ?? ""));
+    files(doc).set(id, file);
+  });
+  return id;
+}
+
+export function renameFile(doc: Y.Doc, fileId: string, name: string): void {
+  files(doc).get(fileId)?.set("name", name.slice(0, MAX_FILE_NAME));
+}
+
+export function deleteFile(doc: Y.Doc, fileId: string): void {
+  doc.transact(() => {
+    files(doc).delete(fileId);
+    if (roomMeta(doc).get("activeFileId") === fileId) roomMeta(doc).delete("activeFileId");
+  });
+}
+
+export function setLanguage(doc: Y.Doc, fileId: string, language: Language): void {
+  files(doc).get(fileId)?.set("language", language);
+}
+
+export function setActiveFile(doc: Y.Doc, fileId: string): void {
+  roomMeta(doc).set("activeFileId", fileId);
+}
+
+/** The room's active file; otherwise the file named main, else the first file, else none. */
+export function activeFileId(doc: Y.Doc): string | null {
+  const active = roomMeta(doc).get("activeFileId");
+  if (typeof active === "string" && files(doc).has(active)) return active;
+  const all = listFiles(doc);
+  return (all.find((f) => f.name === "main") ?? all[0])?._id ?? null;
+}
+
+export function sendChat(doc: Y.Doc, message: ChatMessage): void {
+  chat(doc).push([{
+    sender: message.sender.slice(0, MAX_SENDER),
+    text: message.text.slice(0, MAX_CHAT_TEXT),
+    time: message.time,
+  }]);
+}
+
+export function requestRun(doc: Y.Doc, request: Omit<RunRequest, "id">): string {
+  const id = randomId();
+  runRequests(doc).push([{ ...request, id, version: request.version.slice(0, MAX_VERSION) }]);
+  return id;
+}
+
+export function readRun(doc: Y.Doc): RunState | null {
+  const run = lastRun(doc);
+  if (typeof run.get("id") !== "string") return null;
+  return Object.fromEntries(run.entries()) as RunState;
+}
+
+/** A new room starts with one file, `main`, holding the JavaScript template. */
+export function seedRoom(doc: Y.Doc, now: number): void {
+  if (files(doc).size > 0) return;
+  const id = createFile(doc, {
+    name: "main",
+    language: "javascript",
+    content: STARTER_TEMPLATES.javascript,
+    createdAt: now,
+  });
+  setActiveFile(doc, id);
+}

@@ -1,0 +1,99 @@
+/**
+ * The rooms this process holds in memory. A room loads from KV on its first connection, and
+ * leaves memory (after writing everything) once nobody has been connected for `idleMs`.
+ */
+import type { Logger } from "../core/log.ts";
+import { errorFields } from "../core/log.ts";
+import type { Executor } from "../exec/model.ts";
+import { attachGuard } from "./guard.ts";
+import { seedRoom } from "./room_doc.ts";
+import { Room, SERVER_ORIGIN } from "./room.ts";
+import { attachRunner } from "./runner.ts";
+
+/** How long an empty room stays loaded, so a quick reload finds it warm. */
+export const ROOM_IDLE_MS = 30_000;
+
+export type CollabDeps = {
+  kv: Deno.Kv;
+  logger: Logger;
+  executor: Executor;
+  now(): number;
+  idleMs?: number;
+};
+
+type Loaded = { room: Room; detach: () => void; idleTimer?: ReturnType<typeof setTimeout> };
+
+export class CollabRooms {
+  private loading = new Map<string, Promise<Loaded>>();
+  private unloading = new Map<string, Promise<void>>();
+  private closed = false;
+
+  constructor(private deps: CollabDeps) {}
+
+  /** The loaded room `roomId`, loading (or creating) it first if needed. */
+  async open(roomId: string): Promise<Room> {
+    if (this.closed) throw new Error("the collaboration service is shutting down");
+    await this.unloading.get(roomId);
+    let entry = this.loading.get(roomId);
+    if (!entry) {
+      entry = this.load(roomId);
+      this.loading.set(roomId, entry);
+      entry.catch(() => this.loading.delete(roomId));
+    }
+    return (await entry).room;
+  }
+
+  /** Ids of the rooms in memory now. */
+  loadedIds(): string[] {
+    return [...this.loading.keys()];
+  }
+
+  /** Writes every room and frees them (on shutdown). */
+  async shutdown(): Promise<void> {
+    this.closed = true;
+    await Promise.all([...this.loading.keys()].map((id) => this.unload(id)));
+    await Promise.all(this.unloading.values());
+  }
+
+  private async load(roomId: string): Promise<Loaded> {
+    const room = await Room.load(roomId, { kv: this.deps.kv, logger: this.deps.logger });
+    room.doc.transact(() => seedRoom(room.doc, this.deps.now()), SERVER_ORIGIN);
+    const detachGuard = attachGuard(room.doc);
+    const detachRunner = attachRunner(room, {
+      kv: this.deps.kv,
+      executor: this.deps.executor,
+      logger: this.deps.logger,
+      now: this.deps.now,
+    });
+    const loaded: Loaded = {
+      room,
+      detach: () => {
+        detachGuard();
+        detachRunner();
+      },
+    };
+    room.onJoin = () => clearTimeout(loaded.idleTimer);
+    room.onEmpty = () => {
+      clearTimeout(loaded.idleTimer);
+      loaded.idleTimer = setTimeout(() => this.unload(roomId), this.deps.idleMs ?? ROOM_IDLE_MS);
+    };
+    // A room opened by a connection that then failed would otherwise never leave memory.
+    room.onEmpty();
+    return loaded;
+  }
+
+  private unload(roomId: string): Promise<void> {
+    const entry = this.loading.get(roomId);
+    if (!entry) return Promise.resolve();
+    this.loading.delete(roomId);
+    const done = entry.then(async (loaded) => {
+      clearTimeout(loaded.idleTimer);
+      loaded.detach();
+      await loaded.room.close();
+    }).catch((err) => {
+      this.deps.logger.error("collab room unload failed", { room: roomId, ...errorFields(err) });
+    }).finally(() => this.unloading.delete(roomId));
+    this.unloading.set(roomId, done);
+    return done;
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * A room's Y.Doc in KV: a chunked snapshot plus a log of the updates since. Yjs updates are
+ * idempotent, so loading applies the snapshot and then every log entry still present; a crash
+ * between writing a snapshot and trimming the log only leaves entries that apply twice harmlessly.
+ */
+import * as Y from "yjs";
+import { getChunked, setChunked } from "../core/chunked.ts";
+import { logKey, logPrefix, snapshotKey } from "./keys.ts";
+
+/** A log entry stays well under the 64 KiB value limit; bigger batches go into a snapshot. */
+export const MAX_LOG_ENTRY_BYTES = 60_000;
+/** Compact once the log holds this many entries or bytes. */
+export const COMPACT_ENTRIES = 500;
+export const COMPACT_BYTES = 512 * 1024;
+
+export type LoadedRoom = {
+  /** Sequence number the next log entry gets. */
+  nextSeq: number;
+  logEntries: number;
+  logBytes: number;
+  snapshotBytes: number;
+};
+
+/** Applies the stored state of `roomId` to `doc` (empty for a new room). */
+export async function loadRoom(kv: Deno.Kv, roomId: string, doc: Y.Doc): Promise<LoadedRoom> {
+  const snapshot = await getChunked(kv, snapshotKey(roomId));
+  const updates: Uint8Array[] = snapshot ? [snapshot] : [];
+  let nextSeq = 0;
+  let logBytes = 0;
+  for await (const entry of kv.list<Uint8Array>({ prefix: logPrefix(roomId) })) {
+    updates.push(entry.value);
+    logBytes += entry.value.length;
+    nextSeq = Number(entry.key[entry.key.length - 1]) + 1;
+  }
+  if (updates.length > 0) Y.applyUpdate(doc, Y.mergeUpdates(updates), "store");
+  return {
+    nextSeq,
+    logEntries: updates.length - (snapshot ? 1 : 0),
+    logBytes,
+    snapshotBytes: snapshot?.length ?? 0,
+  };
+}
+
+/** Appends one update at `seq`; answers the sequence number actually used. */
+export async function appendUpdate(
+  kv: Deno.Kv,
+  roomId: string,
+  seq: number,
+  update: Uint8Array,
+): Promise<number> {
+  // A number is taken only once; if another writer got there first, take the next one.
+  for (let s = seq;; s++) {
+    const key = logKey(roomId, s);
+    const res = await kv.atomic().check({ key, versionstamp: null }).set(key, update).commit();
+    if (res.ok) return s;
+  }
+}
+
+/** Writes `state` as the snapshot, then removes the log entries below `upToSeq` it covers. */
+export async function writeSnapshot(
+  kv: Deno.Kv,
+  roomId: string,
+  state: Uint8Array,
+  upToSeq: number,
+): Promise<void> {
+  await setChunked(kv, snapshotKey(roomId), state);
+  let op = kv.atomic();
+  let pending = 0;
+  for await (const entry of kv.list({ prefix: logPrefix(roomId), end: logKey(roomId, upToSeq) })) {
+    op.delete(entry.key);
+    if (++pending === 500) {
+      await op.commit();
+      op = kv.atomic();
+      pending = 0;
+    }
+  }
+  if (pending > 0) await op.commit();
+}
