@@ -205,3 +205,52 @@ Deno.test("[collab] a run's output reaches everyone in the room", async () => {
     await server.close();
   }
 });
+
+Deno.test("[collab] hostile runs in a room are contained while the server keeps answering", async () => {
+  const server = await startServer();
+  const a = await joinRoom(server.url, "hostile1");
+  try {
+    const programs: [string, "python" | "javascript" | "cpp", string, RegExp][] = [
+      [
+        "bomb",
+        "python",
+        "import os\nwhile True:\n    try: os.fork()\n    except OSError: pass",
+        /limit/i,
+      ],
+      ["loop", "javascript", "while (true) {}", /Time limit exceeded/],
+      [
+        "hog",
+        "cpp",
+        "#include <vector>\nint main(){ std::vector<char*> v; while (true) v.push_back(new char[1 << 24]()); }",
+        /memory|limit|bad_alloc|fatal/i,
+      ],
+    ];
+    const outputs = new Map<string, string>();
+    lastRun(a.doc).observe(() => {
+      const run = readRun(a.doc);
+      if (run?.status === "done") outputs.set(run.id, run.output);
+    });
+    const ids = programs.map(([name, language, content]) => {
+      const fileId = createFile(a.doc, { name, language, content });
+      return requestRun(a.doc, { fileId, language, version: "*", by: "Mallory" });
+    });
+    // Meanwhile other students keep loading pages: every answer comes, and quickly.
+    let worst = 0;
+    let answered = 0;
+    while (outputs.size < ids.length && answered < 2_000) {
+      const t0 = performance.now();
+      const res = await fetch(`${server.url}/api/health`);
+      await res.body?.cancel();
+      assert.equal(res.status, 200);
+      worst = Math.max(worst, performance.now() - t0);
+      answered++;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    ids.forEach((id, i) => assert.match(outputs.get(id) ?? "", programs[i][3], programs[i][0]));
+    console.log(`${answered} health checks during the runs, slowest ${Math.round(worst)} ms`);
+    assert.ok(worst < 1_000, `a request waited ${worst} ms`);
+  } finally {
+    a.close();
+    await server.close();
+  }
+});
