@@ -25,6 +25,7 @@ import FeedPage from "../../islands/FeedPage.tsx";
 import PostPage from "../../islands/PostPage.tsx";
 import CreatePost from "../../islands/CreatePost.tsx";
 import ChatPage from "../../islands/ChatPage.tsx";
+import EditorRoom from "../../islands/EditorRoom.tsx";
 import { island } from "./island.tsx";
 
 export const HeaderIsland = island("Header", Header);
@@ -50,3 +51,4 @@ export const CreatePostIsland = island("CreatePost", CreatePost);
 export const FeedPageIsland = island("FeedPage", FeedPage);
 export const PostPageIsland = island("PostPage", PostPage);
 export const ChatPageIsland = island("ChatPage", ChatPage);
+export const EditorRoomIsland = island("EditorRoom", EditorRoom);

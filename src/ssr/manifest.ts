@@ -3,7 +3,8 @@
  * its content-hashed file under `/static/_build/` and the chunks it imports, for modulepreload.
  */
 
-export type ManifestEntry = { file: string; imports: string[] };
+/** `css`: the stylesheet esbuild gathered from the CSS an entry's modules import (Monaco's). */
+export type ManifestEntry = { file: string; imports: string[]; css?: string };
 export type Manifest = { entries: Record<string, ManifestEntry> };
 
 export const BUILD_DIR = "static/_build";
@@ -33,4 +34,11 @@ export function moduleGraph(manifest: Manifest, entry: string): string[] {
   const found = manifest.entries[entry];
   if (!found) return [];
   return [found.file, ...found.imports].map((f) => `${BUILD_URL}/${f}`);
+}
+
+/** The URL of the stylesheet an entry's modules import, e.g. Monaco's for the editor room. */
+export function cssUrl(manifest: Manifest, entry: string): string {
+  const css = manifest.entries[entry]?.css;
+  if (!css) throw new Error(`the island build has no stylesheet for "${entry}"`);
+  return `${BUILD_URL}/${css}`;
 }

@@ -1,7 +1,8 @@
 /**
- * Builds the browser side: one entry per island plus the boot script and the stylesheet, with
- * code splitting, minification and content-hashed names; writes `manifest.json` and a gzip and
- * brotli copy of each file beside it. `--watch` rebuilds on change (used by `deno task dev`).
+ * Builds the browser side: one entry per island plus the boot script, the stylesheet and the
+ * editor room's Monaco module and worker, with code splitting, minification and content-hashed
+ * names; writes `manifest.json` and a gzip and brotli copy of each file beside it. `--watch`
+ * rebuilds on change (used by `deno task dev`).
  */
 import * as esbuild from "esbuild";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -13,6 +14,10 @@ async function islandEntries(): Promise<Record<string, string>> {
   const entries: Record<string, string> = {
     boot: `${root}src/client/boot.ts`,
     styles: `${root}static/styles.css`,
+    // The editor room loads these itself, only on its page: the island imports `monaco` lazily
+    // (an entry too, so the manifest knows its stylesheet) and starts the worker by URL.
+    monaco: `${root}src/client/collab/monaco_editor.tsx`,
+    editorWorker: `${root}src/client/collab/editor_worker.ts`,
   };
   for await (const f of Deno.readDir(`${root}islands`)) {
     const m = /^([A-Z][A-Za-z0-9]*)\.tsx$/.exec(f.name);
@@ -37,7 +42,10 @@ async function finish(result: esbuild.BuildResult, entries: Record<string, strin
     const imports = output.imports
       .filter((i) => i.kind === "import-statement" && !i.external)
       .map((i) => i.path.slice(i.path.indexOf(BUILD_DIR) + BUILD_DIR.length + 1));
-    manifest.entries[name] = { file, imports };
+    const css = output.cssBundle
+      ? output.cssBundle.slice(output.cssBundle.indexOf(BUILD_DIR) + BUILD_DIR.length + 1)
+      : undefined;
+    manifest.entries[name] = css ? { file, imports, css } : { file, imports };
   }
   await Deno.writeTextFile(`${outDir}manifest.json`, JSON.stringify(manifest, null, 2));
   for (const outPath of Object.keys(meta.outputs)) {
@@ -66,6 +74,11 @@ function options(entries: Record<string, string>): esbuild.BuildOptions {
     sourcemap: "linked",
     metafile: true,
     jsx: "automatic",
+    // Monaco's codicon font ships beside the stylesheet that names it.
+    loader: { ".ttf": "file" },
+    // y-monaco imports Monaco by a path that monaco-editor 0.57's exports map no longer serves;
+    // send it to the same module our code imports, so Monaco is bundled once.
+    alias: { "monaco-editor/esm/vs/editor/editor.api.js": "monaco-editor/editor/editor.api.js" },
     jsxImportSource: "react",
     entryNames: "[name]-[hash]",
     chunkNames: "chunks/[name]-[hash]",

@@ -1,0 +1,47 @@
+/**
+ * Remote cursors in each participant's colour. y-monaco marks another client's selection with
+ * `yRemoteSelection-{clientId}` and its cursor with `yRemoteSelectionHead-{clientId}`; this
+ * writes one rule set per participant into a single `<style>` element, with the name as a label.
+ */
+import type { Participant } from "./presence.ts";
+
+const STYLE_ID = "collab-cursor-styles";
+
+/** A CSS string literal: every character that is not a letter, digit or space is escaped. */
+export function cssString(text: string): string {
+  let out = "";
+  for (const ch of text) {
+    out += /[A-Za-z0-9 ]/.test(ch) ? ch : `\\${ch.codePointAt(0)!.toString(16)} `;
+  }
+  return `"${out}"`;
+}
+
+/** The rules for everyone but ourselves; colours and ids were checked in `toParticipant`. */
+export function cursorCss(participants: readonly Participant[]): string {
+  return participants
+    .filter((p) => !p.isMe && Number.isSafeInteger(p.clientId))
+    .map((p) => {
+      const id = p.clientId;
+      return [
+        `.yRemoteSelection-${id}{background-color:${p.colorLight}}`,
+        `.yRemoteSelectionHead-${id}{border-color:${p.color}}`,
+        `.yRemoteSelectionHead-${id}::after{content:${cssString(p.name)};background:${p.color}}`,
+      ].join("\n");
+    })
+    .join("\n");
+}
+
+/** Replaces the page's cursor rules; an empty string removes them. */
+export function applyCursorStyles(css: string): void {
+  let el = document.getElementById(STYLE_ID);
+  if (!css) {
+    el?.remove();
+    return;
+  }
+  if (!el) {
+    el = document.createElement("style");
+    el.id = STYLE_ID;
+    document.head.append(el);
+  }
+  if (el.textContent !== css) el.textContent = css;
+}

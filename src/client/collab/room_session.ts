@@ -1,0 +1,310 @@
+/**
+ * One connection to an editor room, from Connect to Leave: the Y.Doc, the y-websocket provider
+ * and our presence. It turns the doc into snapshots for React (see `room_state.ts`), autosaves
+ * the open file in this browser, and keeps an undo history per file that holds only our edits.
+ * Loaded on demand, so Yjs reaches the browser only when someone connects.
+ */
+import * as Y from "yjs";
+import { WebsocketProvider } from "y-websocket";
+import type { Awareness } from "y-protocols/awareness";
+import {
+  activeFileId,
+  chat,
+  createFile,
+  deleteFile,
+  files,
+  fileText,
+  type Language,
+  lastRun,
+  nextFileName,
+  renameFile,
+  requestRun,
+  roomMeta,
+  sendChat,
+  setActiveFile,
+  setLanguage,
+} from "../../collab/room_doc.ts";
+import { STARTER_TEMPLATES } from "../../collab/templates.ts";
+import { forgetFile, renameStored, saveContent, saveLanguage } from "./local_store.ts";
+import { initialColor, lightOf, readParticipants, resolveColor } from "./presence.ts";
+import {
+  INITIAL_SNAPSHOT,
+  participantsKey,
+  readChat,
+  readFiles,
+  readRunState,
+  type RoomSnapshot,
+  runHandled,
+} from "./room_state.ts";
+
+/** Local autosave runs this long after the last edit (spec 001 §9). */
+export const AUTOSAVE_MS = 500;
+/** We stop counting as typing this long after our last keystroke. */
+export const TYPING_IDLE_MS = 1_500;
+/** Server close codes after which reconnecting cannot help: unreadable client, room too large,
+ * room full. Every other close reconnects. */
+export const TERMINAL_CLOSE = new Set([4400, 4413, 4429]);
+
+/** Origin of Template's replacement, which Ctrl+Z may undo like our own typing. */
+export const TEMPLATE_ORIGIN = Symbol("template");
+
+export type RoomSessionOptions = {
+  roomId: string;
+  name: string;
+  /** `ws://host/collab` or `wss://host/collab`. */
+  serverUrl: string;
+  onChange(snapshot: RoomSnapshot): void;
+  /** The server closed the room to us for good, with its reason. */
+  onClosed(reason: string): void;
+};
+
+export class RoomSession {
+  readonly doc = new Y.Doc();
+  readonly provider: WebsocketProvider;
+  readonly awareness: Awareness;
+  private snap: RoomSnapshot = INITIAL_SNAPSHOT;
+  private name: string;
+  private color: string;
+  private everConnected = false;
+  private destroyed = false;
+  private pendingRun: string | null = null;
+  /** The open file, as last announced in our presence (undefined: not announced yet). */
+  private watchedId: string | null | undefined = undefined;
+  private watched: { id: string; text: Y.Text; observer: (e: Y.YTextEvent) => void } | null = null;
+  private autosaveTimer: ReturnType<typeof setTimeout> | undefined;
+  private typingTimer: ReturnType<typeof setTimeout> | undefined;
+  private undo = new Map<string, Y.UndoManager>();
+  private shownParticipants = "";
+
+  constructor(private options: RoomSessionOptions) {
+    this.name = options.name;
+    this.color = initialColor(this.doc.clientID);
+    this.provider = new WebsocketProvider(options.serverUrl, options.roomId, this.doc, {
+      connect: false,
+      // The server is the one place the room's limits hold: no tab-to-tab shortcut around it.
+      disableBc: true,
+      shouldReconnect: (event) => !TERMINAL_CLOSE.has(event.code),
+    });
+    this.awareness = this.provider.awareness;
+    this.awareness.setLocalState({
+      user: { name: this.name, color: this.color, colorLight: lightOf(this.color) },
+      fileId: null,
+      typing: false,
+    });
+    this.listen();
+  }
+
+  get snapshot(): RoomSnapshot {
+    return this.snap;
+  }
+
+  connect(): void {
+    this.provider.connect();
+  }
+
+  /** Disconnects (telling the room we left) and frees everything. */
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    clearTimeout(this.autosaveTimer);
+    clearTimeout(this.typingTimer);
+    this.unwatch();
+    this.provider.destroy();
+    this.awareness.destroy();
+    for (const manager of this.undo.values()) manager.destroy();
+    this.doc.destroy();
+  }
+
+  setName(name: string): void {
+    this.name = name;
+    this.setUser();
+  }
+
+  /** The undo history of one file; the editor adds its binding as a tracked origin. */
+  undoManager(fileId: string): Y.UndoManager | null {
+    const existing = this.undo.get(fileId);
+    if (existing) return existing;
+    const text = fileText(this.doc, fileId);
+    if (!text) return null;
+    const manager = new Y.UndoManager(text, { trackedOrigins: new Set([TEMPLATE_ORIGIN]) });
+    this.undo.set(fileId, manager);
+    return manager;
+  }
+
+  text(fileId: string): string {
+    return fileText(this.doc, fileId)?.toString() ?? "";
+  }
+
+  selectFile(fileId: string): void {
+    this.saveLocally();
+    setActiveFile(this.doc, fileId);
+  }
+
+  newFile(language: Language): void {
+    const name = nextFileName(this.snap.files.map((f) => f.name));
+    const id = createFile(this.doc, { name, language });
+    this.selectFile(id);
+  }
+
+  renameFile(fileId: string, name: string): void {
+    const before = this.snap.files.find((f) => f._id === fileId)?.name;
+    renameFile(this.doc, fileId, name);
+    if (before) renameStored(this.options.roomId, before, name);
+  }
+
+  deleteFile(fileId: string): void {
+    const name = this.snap.files.find((f) => f._id === fileId)?.name;
+    deleteFile(this.doc, fileId);
+    this.undo.get(fileId)?.destroy();
+    this.undo.delete(fileId);
+    if (name) forgetFile(this.options.roomId, name);
+  }
+
+  setLanguage(fileId: string, language: Language): void {
+    setLanguage(this.doc, fileId, language);
+    const name = this.snap.files.find((f) => f._id === fileId)?.name;
+    if (name) saveLanguage(this.options.roomId, name, language);
+  }
+
+  /** Replaces the file with the language's starter program in one change. */
+  applyTemplate(fileId: string, language: Language): void {
+    const text = fileText(this.doc, fileId);
+    if (!text) return;
+    this.undoManager(fileId);
+    this.doc.transact(() => {
+      text.delete(0, text.length);
+      text.insert(0, STARTER_TEMPLATES[language]);
+    }, TEMPLATE_ORIGIN);
+  }
+
+  sendChat(text: string): void {
+    sendChat(this.doc, { sender: this.name, text, time: Date.now() });
+  }
+
+  /** Asks the server to run the open file; 'Running...' shows until it answers. */
+  run(version: string): void {
+    const file = this.snap.files.find((f) => f._id === this.snap.activeId);
+    if (!file) return;
+    this.pendingRun = requestRun(this.doc, {
+      fileId: file._id,
+      language: file.language,
+      version: version.trim() || "*",
+      by: this.name,
+    });
+    this.update({});
+  }
+
+  private listen() {
+    const doc = this.doc;
+    this.provider.on("status", ({ status }) => {
+      if (this.destroyed) return;
+      if (status === "connected") this.everConnected = true;
+      this.update({ status: this.status(status === "connected") });
+    });
+    this.provider.on("sync", (synced) => {
+      if (this.destroyed) return;
+      this.update({ synced: this.snap.synced || synced, status: this.status(synced) });
+    });
+    this.provider.on("connection-close", (event) => {
+      if (this.destroyed || !event || !TERMINAL_CLOSE.has(event.code)) return;
+      this.options.onClosed(event.reason || "The room closed the connection.");
+    });
+    files(doc).observeDeep((events) => {
+      // Text edits change neither the list nor the names: only structure does.
+      if (events.every((e) => e.target instanceof Y.Text)) return;
+      this.update({ files: readFiles(doc), activeId: activeFileId(doc) });
+    });
+    roomMeta(doc).observe(() => this.update({ activeId: activeFileId(doc) }));
+    chat(doc).observe(() => this.update({ chat: readChat(doc) }));
+    lastRun(doc).observe(() => this.update({ run: readRunState(doc) }));
+    this.awareness.on("change", () => this.onAwareness());
+  }
+
+  private status(live: boolean): RoomSnapshot["status"] {
+    if (live && this.provider.wsconnected && this.provider.synced) return "connected";
+    return this.everConnected ? "reconnecting" : "connecting";
+  }
+
+  private update(part: Partial<RoomSnapshot>) {
+    if (this.destroyed) return;
+    const next = { ...this.snap, ...part };
+    if (this.pendingRun && runHandled(this.doc, this.pendingRun)) this.pendingRun = null;
+    next.running = this.pendingRun !== null || next.run?.status === "running";
+    if (next.activeId !== this.watchedId || (next.activeId && !this.watched)) {
+      this.watch(next.activeId);
+    }
+    this.snap = next;
+    this.options.onChange(next);
+  }
+
+  private onAwareness() {
+    if (this.destroyed) return;
+    const myId = this.doc.clientID;
+    const participants = readParticipants(this.awareness.getStates(), myId);
+    const others = new Map(
+      participants.filter((p) => !p.isMe).map((p) => [p.clientId, p.color] as const),
+    );
+    const color = resolveColor(myId, this.color, others);
+    if (color !== this.color) {
+      this.color = color;
+      this.setUser();
+      return;
+    }
+    const key = participantsKey(participants);
+    if (key === this.shownParticipants) return;
+    this.shownParticipants = key;
+    this.update({ participants });
+  }
+
+  private setUser() {
+    this.awareness.setLocalStateField("user", {
+      name: this.name,
+      color: this.color,
+      colorLight: lightOf(this.color),
+    });
+  }
+
+  /** Follows the open file: autosave after edits, typing while we edit it. */
+  private watch(fileId: string | null) {
+    this.unwatch();
+    this.watchedId = fileId;
+    this.awareness.setLocalStateField("fileId", fileId);
+    const text = fileId ? fileText(this.doc, fileId) : null;
+    if (!fileId || !text) return;
+    const observer = (event: Y.YTextEvent) => {
+      clearTimeout(this.autosaveTimer);
+      this.autosaveTimer = setTimeout(() => this.saveLocally(), AUTOSAVE_MS);
+      const origin = event.transaction.origin;
+      if (event.transaction.local && origin !== TEMPLATE_ORIGIN) this.typed();
+    };
+    text.observe(observer);
+    this.watched = { id: fileId, text, observer };
+  }
+
+  private unwatch() {
+    if (!this.watched) return;
+    this.watched.text.unobserve(this.watched.observer);
+    this.watched = null;
+  }
+
+  private typed() {
+    if (this.awareness.getLocalState()?.typing !== true) {
+      this.awareness.setLocalStateField("typing", true);
+    }
+    clearTimeout(this.typingTimer);
+    this.typingTimer = setTimeout(() => {
+      if (!this.destroyed) this.awareness.setLocalStateField("typing", false);
+    }, TYPING_IDLE_MS);
+  }
+
+  /** Writes the open file's content and language to this browser's copy. */
+  private saveLocally() {
+    clearTimeout(this.autosaveTimer);
+    const watched = this.watched;
+    if (!watched || this.destroyed) return;
+    const file = this.snap.files.find((f) => f._id === watched.id);
+    if (!file) return;
+    saveContent(this.options.roomId, file.name, watched.text.toString());
+    saveLanguage(this.options.roomId, file.name, file.language);
+  }
+}

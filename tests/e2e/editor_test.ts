@@ -1,0 +1,355 @@
+/**
+ * In real Chromium, one code room in two browsers: a signed-in student and a visitor who types a
+ * name. Both connect, type into the same file and see each other's text and coloured cursor,
+ * chat both ways, run a Python program and both see 'Running...' then its output; undo takes back
+ * only one's own edits; Save to Profile puts the file on the student's Files tab; a visitor is
+ * asked to log in instead. Monaco comes from our own origin: no request leaves localhost.
+ */
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import {
+  type BrowserSession,
+  ignoreE2e,
+  launchBrowser,
+  openAs,
+  screenshots,
+  visit,
+} from "../helpers/browser.ts";
+import { startServer, type TestServer } from "../helpers/server.ts";
+import { Client } from "../helpers/users.ts";
+import { DEMO_PASSWORD, seedStudents } from "../../src/users/seed.ts";
+
+const ROOM = "e2eroom42";
+
+async function login(server: TestServer, username: string) {
+  const client = new Client(server);
+  const res = await client.request<{ user: { _id: string; name: string } }>(
+    "POST",
+    "/api/auth/login",
+    { emailOrUsername: username, password: DEMO_PASSWORD },
+  );
+  assert.equal(res.status, 200);
+  return { client, user: res.body.user };
+}
+
+/** Every URL a context requests, to prove nothing leaves the test server. */
+function recordRequests(s: BrowserSession): string[] {
+  const urls: string[] = [];
+  s.context.on("request", (r) => urls.push(r.url()));
+  return urls;
+}
+
+/** The editor's visible text, with Monaco's non-breaking spaces as plain ones. */
+function editorText(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    (document.querySelector<HTMLElement>(".room-monaco .view-lines")?.innerText ?? "")
+      .replaceAll("\u00a0", " ")
+  );
+}
+
+async function waitForText(page: Page, needle: string, present = true) {
+  const deadline = Date.now() + 10_000;
+  while (((await editorText(page)).includes(needle)) !== present) {
+    if (Date.now() > deadline) {
+      throw new Error(`editor text ${present ? "lacks" : "still has"} ${JSON.stringify(needle)}:
+${await editorText(page)}`);
+    }
+    await page.waitForTimeout(50);
+  }
+}
+
+/** Puts the caret at the end of the file and types `text` (as a paste, so no auto-closing). */
+async function typeAtEnd(page: Page, text: string) {
+  await page.locator(".room-monaco .view-lines").click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.insertText(text);
+}
+
+/** Records every text the output area shows from now on, however briefly. */
+function watchOutput(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const seen: string[] = [];
+    (globalThis as unknown as { outputsSeen: string[] }).outputsSeen = seen;
+    const note = () => {
+      const text = document.querySelector(".room-output-text")?.textContent ?? "";
+      if (seen.at(-1) !== text) seen.push(text);
+    };
+    note();
+    new MutationObserver(note).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+}
+
+function outputsSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => (globalThis as unknown as { outputsSeen: string[] }).outputsSeen);
+}
+
+const status = (page: Page) => page.locator(".room-status");
+
+Deno.test({
+  name: "[e2e] code room: two browsers edit, see cursors, chat, run Python and save to profile",
+  ignore: ignoreE2e,
+  sanitizeResources: false,
+  sanitizeOps: false,
+  async fn(t) {
+    const server = await startServer();
+    await seedStudents(server.kv, server.config);
+    const aarav = await login(server, "aarav");
+    const browser = await launchBrowser();
+    try {
+      const a = await openAs(browser, server, aarav.client);
+      const v = await openAs(browser, server);
+      const requestsA = recordRequests(a);
+      const requestsV = recordRequests(v);
+      const pa = a.page;
+      const pv = v.page;
+      const url = `${server.url}/editor/${ROOM}`;
+
+      await t.step("the server renders the room's frame before any script runs", async () => {
+        const html = await (await fetch(url)).text();
+        for (
+          const text of [
+            "Code room",
+            "Your name",
+            "Room ID",
+            "Connect",
+            "New Room",
+            "Join Existing Room",
+            "Participants",
+            "AI Assistant",
+            "+ New File",
+            "Language",
+            "Save to Profile",
+            "Execute",
+            "You are not in the room yet",
+          ]
+        ) assert.ok(html.includes(text), `server HTML has ${text}`);
+        const scripts = [...html.matchAll(/<(?:script|link)[^>]*(?:src|href)="([^"]+)"/g)]
+          .map((m) => m[1]);
+        assert.ok(scripts.some((s) => s.includes("/EditorRoom-")), "the island is preloaded");
+        assert.ok(
+          !scripts.some((s) => /monaco|editorWorker|room_session/.test(s)),
+          `the first load carries neither Monaco nor Yjs: ${scripts.join(" ")}`,
+        );
+      });
+
+      await t.step("the page opens disconnected, the student's name filled in", async () => {
+        await visit(pa, url);
+        await visit(pv, url);
+        assert.equal(await pa.getByLabel("Your name").inputValue(), aarav.user.name);
+        assert.equal(await pa.getByRole("textbox", { name: "Room ID" }).inputValue(), ROOM);
+        assert.equal(await status(pa).textContent(), "Disconnected");
+        assert.ok(await pa.getByRole("button", { name: "Execute" }).isDisabled());
+        assert.equal(await pv.getByLabel("Your name").inputValue(), "");
+        assert.ok(await pv.getByRole("button", { name: "Connect" }).isDisabled());
+        await pv.getByLabel("Your name").fill("Visitor Vee");
+        assert.ok(await pv.getByRole("button", { name: "Connect" }).isEnabled());
+        await screenshots(pv, "editor-disconnected");
+      });
+
+      await t.step("both connect and see the room's main file in Monaco", async () => {
+        await pa.getByRole("button", { name: "Connect" }).click();
+        await pv.getByRole("button", { name: "Connect" }).click();
+        for (const page of [pa, pv]) {
+          await status(page).getByText("Connected").waitFor();
+          await page.getByRole("button", { name: "main", exact: true }).first().waitFor();
+          await waitForText(page, 'console.log(greet("Campus"));');
+        }
+        assert.equal(await pa.getByRole("button", { name: "Leave" }).count(), 1);
+        assert.ok(await pa.getByRole("button", { name: "Execute" }).isEnabled());
+      });
+
+      await t.step("each sees the other's typing live", async () => {
+        await typeAtEnd(pa, "\n// aarav was here");
+        await waitForText(pv, "// aarav was here");
+        await pa.locator(".room-typing").waitFor();
+        await pv.getByText("Aarav Sharma is typing...").waitFor();
+        await typeAtEnd(pv, "\n// vee too");
+        await waitForText(pa, "// vee too");
+        await pa.getByText("Visitor Vee is typing...").waitFor();
+      });
+
+      await t.step("each sees the other's cursor in the other's colour", async () => {
+        const colourOf = async (page: Page, who: string) => {
+          await page.getByRole("button", { name: /^Participants/ }).click();
+          const row = page.locator(".room-person").filter({ hasText: who });
+          const colour = await row.locator(".room-person-dot").evaluate((el) =>
+            getComputedStyle(el).backgroundColor
+          );
+          await page.getByRole("button", { name: /^Participants/ }).click();
+          return colour;
+        };
+        const aaravColour = await colourOf(pa, "Aarav Sharma");
+        const veeColour = await colourOf(pa, "Visitor Vee");
+        assert.notEqual(aaravColour, veeColour, "participants get different colours");
+        assert.equal(await colourOf(pv, "Visitor Vee"), veeColour, "both agree on Vee's colour");
+        for (
+          const [page, colour, name] of [[pa, veeColour, "Visitor Vee"], [
+            pv,
+            aaravColour,
+            "Aarav Sharma",
+          ]] as const
+        ) {
+          const head = page.locator("[class*='yRemoteSelectionHead-']").first();
+          await head.waitFor();
+          const style = await head.evaluate((el) => ({
+            border: getComputedStyle(el).borderLeftColor,
+            label: getComputedStyle(el, "::after").content,
+            labelBg: getComputedStyle(el, "::after").backgroundColor,
+          }));
+          assert.equal(style.border, colour);
+          assert.equal(style.labelBg, colour);
+          assert.equal(style.label, JSON.stringify(name));
+        }
+        await screenshots(pa, "editor-room-cursors");
+      });
+
+      await t.step("undo takes back only one's own edits", async () => {
+        await typeAtEnd(pa, " zzz");
+        await waitForText(pv, "zzz");
+        await typeAtEnd(pv, " yyy");
+        await waitForText(pa, "yyy");
+        await pa.locator(".room-monaco .view-lines").click();
+        await pa.keyboard.press("Control+z");
+        await waitForText(pv, "zzz", false);
+        await waitForText(pa, "zzz", false);
+        assert.ok((await editorText(pa)).includes("yyy"), "the visitor's edit stays");
+        await pa.keyboard.press("Control+Shift+z");
+        await waitForText(pv, "zzz");
+      });
+
+      await t.step("chat goes both ways", async () => {
+        await pa.getByRole("button", { name: "Chat" }).click();
+        await pa.getByRole("textbox", { name: "Message" }).fill("Hello from Aarav");
+        await pa.getByRole("textbox", { name: "Message" }).press("Enter");
+        await pv.locator(".room-unread").waitFor();
+        await pv.getByRole("button", { name: "Chat" }).click();
+        await pv.getByText("Hello from Aarav").waitFor();
+        await pv.getByRole("textbox", { name: "Message" }).fill("   ");
+        assert.ok(await pv.getByRole("button", { name: "Send" }).isDisabled());
+        await pv.getByRole("textbox", { name: "Message" }).fill("Hi Aarav, Vee here");
+        await pv.getByRole("textbox", { name: "Message" }).press("Enter");
+        await pa.getByText("Hi Aarav, Vee here").waitFor();
+        assert.equal(await pa.locator(".room-chat-message").count(), 2);
+        await screenshots(pv, "editor-room-chat");
+      });
+
+      await t.step("a Python run shows 'Running...' then its output to both", async () => {
+        await pa.getByLabel("Language").selectOption("python");
+        await pv.getByLabel("Language").and(pv.locator("select")).waitFor();
+        const deadline = Date.now() + 10_000;
+        while ((await pv.getByLabel("Language").inputValue()) !== "python") {
+          if (Date.now() > deadline) throw new Error("the visitor's language did not follow");
+          await pv.waitForTimeout(50);
+        }
+        await pa.locator(".room-monaco .view-lines").click();
+        await pa.keyboard.press("Control+a");
+        await pa.keyboard.insertText('import time\ntime.sleep(0.3)\nprint("sum =", 6 * 7)\n');
+        await waitForText(pv, 'print("sum =", 6 * 7)');
+        await watchOutput(pa);
+        await watchOutput(pv);
+        await pa.getByRole("button", { name: "Execute" }).click();
+        for (const page of [pa, pv]) {
+          await page.locator(".room-output-text", { hasText: "sum = 42" }).waitFor();
+          const seen = await outputsSeen(page);
+          assert.ok(seen.includes("Running..."), `saw ${JSON.stringify(seen)}`);
+        }
+        await pv.getByText("run by Aarav Sharma").waitFor();
+      });
+
+      await t.step("output in the right panel opens it, switching back closes it", async () => {
+        await pa.getByRole("combobox", { name: "Output" }).selectOption("right");
+        const side = pa.locator("#room-side-panel");
+        await side.getByRole("heading", { name: "Output" }).waitFor();
+        await side.locator(".room-output-text", { hasText: "sum = 42" }).waitFor();
+        await screenshots(pa, "editor-room-output-right");
+        await pa.getByRole("combobox", { name: "Output" }).selectOption("bottom");
+        await side.waitFor({ state: "detached" });
+      });
+
+      await t.step("a visitor is asked to log in to save", async () => {
+        await pv.getByRole("button", { name: "Save to Profile" }).click();
+        const notice = pv.locator(".room-signin");
+        await notice.getByText("Sign in to save files to your profile.").waitFor();
+        assert.equal(
+          await notice.getByRole("link", { name: "Log in" }).getAttribute("href"),
+          "/login",
+        );
+        assert.deepEqual(v.alerts, []);
+      });
+
+      await t.step("Save to Profile puts the file on the student's Files tab", async () => {
+        await pa.getByRole("button", { name: "Save to Profile" }).click();
+        const deadline = Date.now() + 10_000;
+        while (!a.alerts.includes("Saved to profile")) {
+          if (Date.now() > deadline) throw new Error(`alerts: ${JSON.stringify(a.alerts)}`);
+          await pa.waitForTimeout(50);
+        }
+      });
+
+      await t.step("the room's local copy is kept while open and deleted on leaving", async () => {
+        const stored = await pa.evaluate(() => ({
+          files: JSON.parse(localStorage.getItem("collabRooms") ?? "{}"),
+          langs: JSON.parse(localStorage.getItem("collabRooms:lang") ?? "{}"),
+        }));
+        assert.ok(String(stored.files[ROOM]?.main).includes('print("sum =", 6 * 7)'));
+        assert.equal(stored.langs[ROOM]?.main, "python");
+        await visit(pa, `${server.url}/profile/${aarav.user._id}`);
+        const left = await pa.evaluate(() => ({
+          files: JSON.parse(localStorage.getItem("collabRooms") ?? "{}"),
+          langs: JSON.parse(localStorage.getItem("collabRooms:lang") ?? "{}"),
+        }));
+        assert.equal(left.files[ROOM], undefined);
+        assert.equal(left.langs[ROOM], undefined);
+      });
+
+      await t.step("the saved file is on the profile's Files tab", async () => {
+        await pa.getByRole("tab", { name: /Files/ }).click();
+        const card = pa.locator(".file-card").filter({ hasText: "main" });
+        await card.waitFor();
+        await card.getByText('print("sum =", 6 * 7)').waitFor();
+        assert.equal(
+          await card.getByRole("link", { name: ROOM }).getAttribute("href"),
+          `/editor/${ROOM}`,
+        );
+      });
+
+      await t.step(
+        "the visitor sees Aarav leave, then leaves too and the room clears",
+        async () => {
+          await pv.getByRole("button", { name: /^Participants/ }).click();
+          await pv.locator(".room-person").filter({ hasText: "Aarav Sharma" }).waitFor({
+            state: "detached",
+          });
+          await pv.getByRole("button", { name: "Leave" }).click();
+          await status(pv).getByText("Disconnected").waitFor();
+          await pv.getByText("Connect to see files.").waitFor();
+          await pv.getByText("You are not in the room yet").waitFor();
+          assert.equal(
+            await pv.locator(".room-output-text").textContent(),
+            "Run your code to see its output here.",
+          );
+        },
+      );
+
+      await t.step("nothing was requested from outside the test server", () => {
+        const outside = [...requestsA, ...requestsV].filter((u) =>
+          !u.startsWith(server.url) && !u.startsWith("data:") && !u.startsWith("blob:")
+        );
+        assert.deepEqual(outside, []);
+        assert.ok(requestsA.some((u) => /\/static\/_build\/monaco-[A-Z0-9]+\.js$/.test(u)));
+        assert.ok(requestsA.some((u) => /\/static\/_build\/editorWorker-[A-Z0-9]+\.js$/.test(u)));
+        assert.deepEqual(a.problems.errors, []);
+        // The visitor's Save to Profile was answered 401, which the browser logs.
+        const unexpected = v.problems.errors.filter((e) => !e.includes("status of 401"));
+        assert.deepEqual(unexpected, []);
+      });
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  },
+});
