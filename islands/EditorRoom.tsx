@@ -215,10 +215,12 @@ export default function EditorRoom(props: EditorRoomProps) {
               </button>
             </p>
           )}
-          <FileTabs files={files} activeId={activeFile?._id ?? null} onSelect={actions.select} />
-          <TypingIndicator
-            text={typingText(participants.filter((p) => !p.isMe && p.typing).map((p) => p.name))}
-          />
+          <div className="room-tabs-row">
+            <FileTabs files={files} activeId={activeFile?._id ?? null} onSelect={actions.select} />
+            <TypingIndicator
+              text={typingText(participants.filter((p) => !p.isMe && p.typing).map((p) => p.name))}
+            />
+          </div>
           {placement === "top" && output}
           <div className="room-editor">
             {!open || !activeFile

@@ -165,7 +165,6 @@ Deno.test({
       await t.step("each sees the other's typing live", async () => {
         await typeAtEnd(pa, "\n// aarav was here");
         await waitForText(pv, "// aarav was here");
-        await pa.locator(".room-typing").waitFor();
         await pv.getByText("Aarav Sharma is typing...").waitFor();
         await typeAtEnd(pv, "\n// vee too");
         await waitForText(pa, "// vee too");

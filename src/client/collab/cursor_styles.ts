@@ -1,7 +1,8 @@
 /**
  * Remote cursors in each participant's colour. y-monaco marks another client's selection with
  * `yRemoteSelection-{clientId}` and its cursor with `yRemoteSelectionHead-{clientId}`; this
- * writes one rule set per participant into a single `<style>` element, with the name as a label.
+ * writes one rule set per participant into a single `<style>` element. The name label shows
+ * while that participant is active and folds into a dot otherwise, so it hides no code for long.
  */
 import type { Participant } from "./presence.ts";
 
@@ -16,16 +17,25 @@ export function cssString(text: string): string {
   return `"${out}"`;
 }
 
-/** The rules for everyone but ourselves; colours and ids were checked in `toParticipant`. */
-export function cursorCss(participants: readonly Participant[]): string {
+/**
+ * The rules for everyone but ourselves; colours and ids were checked in `toParticipant`.
+ * `active`: the participants whose name label shows.
+ */
+export function cursorCss(
+  participants: readonly Participant[],
+  active: ReadonlySet<number> = new Set(),
+): string {
   return participants
     .filter((p) => !p.isMe && Number.isSafeInteger(p.clientId))
     .map((p) => {
-      const id = p.clientId;
+      const head = `.yRemoteSelectionHead-${p.clientId}`;
       return [
-        `.yRemoteSelection-${id}{background-color:${p.colorLight}}`,
-        `.yRemoteSelectionHead-${id}{border-color:${p.color}}`,
-        `.yRemoteSelectionHead-${id}::after{content:${cssString(p.name)};background:${p.color}}`,
+        `.yRemoteSelection-${p.clientId}{background-color:${p.colorLight}}`,
+        `${head}{border-color:${p.color}}`,
+        `${head}::before{background:${p.color}}`,
+        `${head}::after{content:${cssString(p.name)};background:${p.color}${
+          active.has(p.clientId) ? ";opacity:1;transform:none" : ""
+        }}`,
       ].join("\n");
     })
     .join("\n");
@@ -33,6 +43,7 @@ export function cursorCss(participants: readonly Participant[]): string {
 
 /** Replaces the page's cursor rules; an empty string removes them. */
 export function applyCursorStyles(css: string): void {
+  if (typeof document === "undefined") return;
   let el = document.getElementById(STYLE_ID);
   if (!css) {
     el?.remove();

@@ -27,6 +27,7 @@ import {
 import { STARTER_TEMPLATES } from "../../collab/templates.ts";
 import { forgetFile, renameStored, saveContent, saveLanguage } from "./local_store.ts";
 import { initialColor, lightOf, readParticipants, resolveColor } from "./presence.ts";
+import { applyCursorStyles, cursorCss } from "./cursor_styles.ts";
 import {
   INITIAL_SNAPSHOT,
   participantsKey,
@@ -44,6 +45,9 @@ export const TYPING_IDLE_MS = 1_500;
 /** Server close codes after which reconnecting cannot help: unreadable client, room too large,
  * room full. Every other close reconnects. */
 export const TERMINAL_CLOSE = new Set([4400, 4413, 4429]);
+
+/** A remote cursor's name label shows this long after its owner last moved or typed. */
+export const LABEL_MS = 2_500;
 
 /** Origin of Template's replacement, which Ctrl+Z may undo like our own typing. */
 export const TEMPLATE_ORIGIN = Symbol("template");
@@ -75,6 +79,9 @@ export class RoomSession {
   private typingTimer: ReturnType<typeof setTimeout> | undefined;
   private undo = new Map<string, Y.UndoManager>();
   private shownParticipants = "";
+  /** When each other participant last changed their presence (moved, typed, switched file). */
+  private activeAt = new Map<number, number>();
+  private labelTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private options: RoomSessionOptions) {
     this.name = options.name;
@@ -99,6 +106,8 @@ export class RoomSession {
   }
 
   connect(): void {
+    // Our own presence was set before anyone listened: list ourselves now.
+    this.onAwareness();
     this.provider.connect();
   }
 
@@ -108,6 +117,8 @@ export class RoomSession {
     this.destroyed = true;
     clearTimeout(this.autosaveTimer);
     clearTimeout(this.typingTimer);
+    clearTimeout(this.labelTimer);
+    applyCursorStyles("");
     this.unwatch();
     this.provider.destroy();
     this.awareness.destroy();
@@ -217,7 +228,15 @@ export class RoomSession {
     roomMeta(doc).observe(() => this.update({ activeId: activeFileId(doc) }));
     chat(doc).observe(() => this.update({ chat: readChat(doc) }));
     lastRun(doc).observe(() => this.update({ run: readRunState(doc) }));
-    this.awareness.on("change", () => this.onAwareness());
+    this.awareness.on("change", (change: AwarenessChange) => {
+      const now = Date.now();
+      for (const id of [...change.added, ...change.updated]) {
+        if (id !== doc.clientID) this.activeAt.set(id, now);
+      }
+      for (const id of change.removed) this.activeAt.delete(id);
+      this.onAwareness();
+      this.paintCursors();
+    });
   }
 
   private status(live: boolean): RoomSnapshot["status"] {
@@ -230,11 +249,12 @@ export class RoomSession {
     const next = { ...this.snap, ...part };
     if (this.pendingRun && runHandled(this.doc, this.pendingRun)) this.pendingRun = null;
     next.running = this.pendingRun !== null || next.run?.status === "running";
+    // Stored first: announcing the open file below changes our presence, which updates again.
+    this.snap = next;
     if (next.activeId !== this.watchedId || (next.activeId && !this.watched)) {
       this.watch(next.activeId);
     }
-    this.snap = next;
-    this.options.onChange(next);
+    this.options.onChange(this.snap);
   }
 
   private onAwareness() {
@@ -254,6 +274,25 @@ export class RoomSession {
     if (key === this.shownParticipants) return;
     this.shownParticipants = key;
     this.update({ participants });
+  }
+
+  /** Rewrites the remote cursor rules, and again when the next name label is due to fold. */
+  private paintCursors() {
+    clearTimeout(this.labelTimer);
+    if (this.destroyed) return;
+    const now = Date.now();
+    const participants = readParticipants(this.awareness.getStates(), this.doc.clientID);
+    const active = new Set<number>();
+    let nextFold = Infinity;
+    for (const p of participants) {
+      const since = now - (this.activeAt.get(p.clientId) ?? -Infinity);
+      if (p.typing || since < LABEL_MS) active.add(p.clientId);
+      if (since < LABEL_MS) nextFold = Math.min(nextFold, LABEL_MS - since);
+    }
+    applyCursorStyles(cursorCss(participants, active));
+    if (nextFold < Infinity) {
+      this.labelTimer = setTimeout(() => this.paintCursors(), nextFold + 20);
+    }
   }
 
   private setUser() {
@@ -308,3 +347,5 @@ export class RoomSession {
     saveLanguage(this.options.roomId, file.name, file.language);
   }
 }
+
+type AwarenessChange = { added: number[]; updated: number[]; removed: number[] };

@@ -6,7 +6,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { RoomSession } from "./room_session.ts";
 import type { RoomSnapshot } from "./room_state.ts";
-import { applyCursorStyles, cursorCss } from "./cursor_styles.ts";
 import { forgetRoom } from "./local_store.ts";
 
 export type RoomConnection =
@@ -32,7 +31,6 @@ export function useRoom(roomId: string): RoomControls {
     attempt.current++;
     session.current?.destroy();
     session.current = null;
-    applyCursorStyles("");
     setConn({ state: "disconnected", closedReason });
   }, []);
 
@@ -53,10 +51,7 @@ export function useRoom(roomId: string): RoomControls {
       roomId,
       name,
       serverUrl: `${proto}//${location.host}/collab`,
-      onChange(snapshot) {
-        applyCursorStyles(cursorCss(snapshot.participants));
-        setConn({ state: "open", session: opened, snapshot });
-      },
+      onChange: (snapshot) => setConn({ state: "open", session: opened, snapshot }),
       // Ended outside the provider's own close handling, which is still running.
       onClosed: (reason) => queueMicrotask(() => end(reason)),
     });

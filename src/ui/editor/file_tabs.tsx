@@ -1,4 +1,4 @@
-/** The open-file tabs above the editor and the typing indicator under them (spec 001 §2). */
+/** The open-file tabs above the editor and the typing indicator beside them (spec 001 §2). */
 import type { FileMeta } from "../../client/collab/room_state.ts";
 
 export function FileTabs(
@@ -22,7 +22,7 @@ export function FileTabs(
   );
 }
 
-/** Always takes its line, so the editor does not jump when someone starts typing. */
+/** Shares the tabs' line, so the editor does not jump when someone starts typing. */
 export function TypingIndicator(props: { text: string }) {
   return (
     <p className="room-typing" aria-live="polite">

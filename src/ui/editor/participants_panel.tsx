@@ -9,27 +9,38 @@ export function ParticipantsPanel(
   if (props.participants.length === 0) {
     return (
       <p className="room-panel-empty muted">
-        {props.connected ? "Nobody else is here yet." : "Connect to see who is in the room."}
+        {props.connected ? "Joining the room..." : "Connect to see who is in the room."}
       </p>
     );
   }
   return (
-    <ul className="room-people" aria-label="Participants">
-      {props.participants.map((p) => {
-        const file = props.files.find((f) => f._id === p.fileId)?.name;
-        return (
-          <li key={p.clientId} className="room-person">
-            <span className="room-person-dot" style={{ background: p.color }} aria-hidden="true" />
-            <span className="room-person-name">
-              {p.name}
-              {p.isMe && <span className="muted">(you)</span>}
-            </span>
-            <span className="room-person-note muted">
-              {p.typing ? "typing..." : file ? `in ${file}` : ""}
-            </span>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className="room-people" aria-label="Participants">
+        {props.participants.map((p) => {
+          const file = props.files.find((f) => f._id === p.fileId)?.name;
+          return (
+            <li key={p.clientId} className="room-person">
+              <span
+                className="room-person-dot"
+                style={{ background: p.color }}
+                aria-hidden="true"
+              />
+              <span className="room-person-name" title={p.name}>
+                {p.name}
+                {p.isMe && <span className="muted">{" (you)"}</span>}
+              </span>
+              <span className="room-person-note muted">
+                {p.typing ? "typing..." : file ? `in ${file}` : ""}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {props.participants.length === 1 && (
+        <p className="room-panel-empty muted">
+          Nobody else is here yet. Share the room ID to invite classmates.
+        </p>
+      )}
+    </>
   );
 }
