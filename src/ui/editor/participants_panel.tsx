@@ -27,7 +27,7 @@ export function ParticipantsPanel(
               />
               <span className="room-person-name" title={p.name}>
                 {p.name}
-                {p.isMe && <span className="muted">{" (you)"}</span>}
+                {p.isMe && <span className="muted room-person-you">(you)</span>}
               </span>
               <span className="room-person-note muted">
                 {p.typing ? "typing..." : file ? `in ${file}` : ""}
