@@ -3,7 +3,7 @@
  * a live code room. The server renders the frame disconnected; Connect loads Yjs and Monaco on
  * demand and joins the room, where files, chat, cursors and run output are shared.
  */
-import { Suspense, useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { SessionState, SessionUser } from "../src/http/session.ts";
 import { useSession } from "../src/client/session.ts";
 import { type Language, LANGUAGES } from "../src/exec/model.ts";
@@ -14,11 +14,7 @@ import {
   ROOM_ID_PATTERN,
 } from "../src/client/collab/room_rules.ts";
 import { useRoom } from "../src/client/collab/use_room.ts";
-import {
-  lazyRoomEditor,
-  loadMonaco,
-  type MonacoAssets,
-} from "../src/client/collab/monaco_loader.ts";
+import { loadMonaco, type MonacoAssets } from "../src/client/collab/monaco_loader.ts";
 import { typingText } from "../src/client/collab/presence.ts";
 import {
   AI_MESSAGE,
@@ -37,14 +33,9 @@ import { FileList } from "../src/ui/editor/file_list.tsx";
 import { Toolbar } from "../src/ui/editor/toolbar.tsx";
 import { FileTabs, TypingIndicator } from "../src/ui/editor/file_tabs.tsx";
 import { OutputPanel } from "../src/ui/editor/output_panel.tsx";
-import { ChatPanel } from "../src/ui/editor/chat_panel.tsx";
-import { ParticipantsPanel } from "../src/ui/editor/participants_panel.tsx";
-import { SidePanel } from "../src/ui/editor/side_panel.tsx";
-import {
-  EditorBoundary,
-  EditorPlaceholder,
-  EditorSkeleton,
-} from "../src/ui/editor/editor_area.tsx";
+import { RoomSidePanel } from "../src/ui/editor/side_panel.tsx";
+import { CodeArea } from "../src/ui/editor/code_area.tsx";
+import { SignInNotice } from "../src/ui/editor/signin_notice.tsx";
 import { JoinDialog } from "../src/ui/editor/join_dialog.tsx";
 import { RoomToast, type RoomToastMessage } from "../src/ui/editor/toast.tsx";
 import { Icon } from "../src/ui/editor/icons.tsx";
@@ -134,15 +125,9 @@ export default function EditorRoom(props: EditorRoomProps) {
     if (placement === "right") setPanel("output");
   }
 
-  const output = <OutputPanel running={snap?.running ?? false} run={snap?.run ?? null} />;
-  const RoomEditor = lazyRoomEditor(props.monaco);
-  const placeholder = !open
-    ? (room.conn.state === "starting" ? "loading" : "disconnected")
-    : !snap?.synced
-    ? "loading"
-    : activeFile
-    ? null
-    : "noFile";
+  const running = snap?.running ?? false;
+  const run = snap?.run ?? null;
+  const output = <OutputPanel running={running} run={run} />;
 
   return (
     <div className="room">
@@ -203,18 +188,7 @@ export default function EditorRoom(props: EditorRoomProps) {
             onSave={() => void actions.save()}
             saving={actions.saving}
           />
-          {actions.signInNeeded && (
-            <p className="room-alert room-signin" role="alert">
-              <span>
-                Sign in to save files to your profile.{" "}
-                <a href="/login" target="_blank" rel="noopener">Log in</a>{" "}
-                (opens a new tab), then press Save to Profile again.
-              </span>
-              <button type="button" className="link-button" onClick={actions.dismissSignIn}>
-                Dismiss
-              </button>
-            </p>
-          )}
+          {actions.signInNeeded && <SignInNotice onDismiss={actions.dismissSignIn} />}
           <div className="room-tabs-row">
             <FileTabs files={files} activeId={activeFile?._id ?? null} onSelect={actions.select} />
             <TypingIndicator
@@ -223,22 +197,12 @@ export default function EditorRoom(props: EditorRoomProps) {
           </div>
           {placement === "top" && output}
           <div className="room-editor">
-            {!open || !activeFile
-              ? <EditorPlaceholder kind={placeholder ?? "loading"} />
-              : (
-                <EditorBoundary>
-                  <Suspense fallback={<EditorSkeleton />}>
-                    <RoomEditor
-                      session={open.session}
-                      fileId={activeFile._id}
-                      fileName={activeFile.name}
-                      language={language}
-                      fontSize={fontSize}
-                      loading={<EditorSkeleton />}
-                    />
-                  </Suspense>
-                </EditorBoundary>
-              )}
+            <CodeArea
+              conn={room.conn}
+              activeFile={activeFile}
+              fontSize={fontSize}
+              monaco={props.monaco}
+            />
           </div>
           <div className="room-run">
             <button
@@ -254,21 +218,18 @@ export default function EditorRoom(props: EditorRoomProps) {
           {placement === "bottom" && output}
         </section>
         {panel && (
-          <SidePanel kind={panel} onClose={() => setPanel(null)}>
-            {panel === "users" && (
-              <ParticipantsPanel participants={participants} files={files} connected={connected} />
-            )}
-            {panel === "chat" && (
-              <ChatPanel
-                messages={chat}
-                enabled={open !== null}
-                onSend={(text) => open?.session.sendChat(text)}
-              />
-            )}
-            {panel === "output" && (
-              <OutputPanel running={snap?.running ?? false} run={snap?.run ?? null} inSidePanel />
-            )}
-          </SidePanel>
+          <RoomSidePanel
+            kind={panel}
+            onClose={() => setPanel(null)}
+            inRoom={open !== null}
+            connected={connected}
+            participants={participants}
+            files={files}
+            chat={chat}
+            onSend={(text) => open?.session.sendChat(text)}
+            running={running}
+            run={run}
+          />
         )}
       </div>
       <JoinDialog

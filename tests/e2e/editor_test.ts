@@ -269,6 +269,50 @@ Deno.test({
         await side.waitFor({ state: "detached" });
       });
 
+      await t.step("copy, font size, a new file and its deletion, the AI teaser", async () => {
+        await a.context.grantPermissions(["clipboard-read", "clipboard-write"], {
+          origin: server.url,
+        });
+        await pa.getByRole("button", { name: "Copy room ID" }).click();
+        await pa.getByRole("status").getByText("Room ID copied").waitFor();
+        assert.equal(await pa.evaluate(() => navigator.clipboard.readText()), ROOM);
+        await pa.getByRole("button", { name: "Copy code" }).click();
+        await pa.getByRole("status").getByText("Code copied").waitFor();
+        assert.match(await pa.evaluate(() => navigator.clipboard.readText()), /sum =/);
+        // The toast goes after 1200 ms.
+        await pa.getByText("Code copied").waitFor({ state: "detached", timeout: 2_000 });
+
+        await pa.getByRole("button", { name: "Larger font" }).click();
+        await pa.getByRole("button", { name: "Larger font" }).click();
+        await pa.locator(".room-font-size", { hasText: "16px" }).waitFor();
+        const fontSize = () =>
+          pa.locator(".room-monaco .view-line").first().evaluate((el) =>
+            getComputedStyle(el).fontSize
+          );
+        const deadline = Date.now() + 5_000;
+        while ((await fontSize()) !== "16px") {
+          if (Date.now() > deadline) throw new Error(`Monaco font is ${await fontSize()}`);
+          await pa.waitForTimeout(50);
+        }
+        await pa.getByRole("button", { name: "Smaller font" }).click();
+        await pa.locator(".room-font-size", { hasText: "15px" }).waitFor();
+
+        await pa.getByRole("button", { name: "+ New File" }).click();
+        await pv.getByRole("button", { name: "newFile_1", exact: true }).first().waitFor();
+        // The room follows the file someone opens; the new file takes the toolbar's language.
+        await pv.locator(".room-tab[aria-current='true']", { hasText: "newFile_1" }).waitFor();
+        assert.equal(await pv.getByRole("combobox", { name: "Language" }).inputValue(), "python");
+        await pa.getByRole("button", { name: "Delete newFile_1" }).click();
+        assert.ok(a.alerts.includes("Delete this file?"));
+        await pv.getByRole("button", { name: "newFile_1", exact: true }).first().waitFor({
+          state: "detached",
+        });
+        await pv.locator(".room-tab[aria-current='true']", { hasText: "main" }).waitFor();
+
+        await pa.getByRole("button", { name: "AI Assistant" }).click();
+        await pa.getByRole("status").getByText("AI assistant coming soon!").waitFor();
+      });
+
       await t.step("a visitor is asked to log in to save", async () => {
         await pv.getByRole("button", { name: "Save to Profile" }).click();
         const notice = pv.locator(".room-signin");
@@ -333,6 +377,26 @@ Deno.test({
           );
         },
       );
+
+      await t.step("Join Existing Room checks the id; New Room opens a fresh room", async () => {
+        await pv.getByRole("button", { name: "Join Existing Room" }).click();
+        const dialog = pv.getByRole("dialog", { name: "Join Existing Room" });
+        const input = dialog.getByRole("textbox", { name: "Room ID" });
+        assert.ok(await input.evaluate((el) => el === document.activeElement), "focus moves in");
+        await input.fill("   ");
+        await dialog.getByRole("button", { name: "Join" }).click();
+        await dialog.getByText("Please enter a valid room ID").waitFor();
+        await input.press("a");
+        await dialog.getByText("Please enter a valid room ID").waitFor({ state: "detached" });
+        await pv.keyboard.press("Escape");
+        await dialog.waitFor({ state: "detached" });
+        await pv.getByRole("button", { name: "Join Existing Room" }).click();
+        await dialog.getByRole("textbox", { name: "Room ID" }).fill(" another-room ");
+        await dialog.getByRole("button", { name: "Join" }).click();
+        await pv.waitForURL(`${server.url}/editor/another-room`);
+        await pv.getByRole("button", { name: "New Room" }).click();
+        await pv.waitForURL(/\/editor\/[0-9a-z]{8}$/);
+      });
 
       await t.step("nothing was requested from outside the test server", () => {
         const outside = [...requestsA, ...requestsV].filter((u) =>

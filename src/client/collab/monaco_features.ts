@@ -23,3 +23,5 @@ import "monaco-editor/editor/contrib/suggest/browser/suggestController.js";
 import "monaco-editor/features/wordHighlighter/register.js";
 import "monaco-editor/features/wordOperations/register.js";
 import "monaco-editor/features/gotoLine/register.js";
+// Ctrl+M makes Tab move focus out of the editor instead of indenting (keyboard users).
+import "monaco-editor/features/toggleTabFocusMode/register.js";

@@ -1,8 +1,9 @@
 /**
  * One connection to an editor room, from Connect to Leave: the Y.Doc, the y-websocket provider
- * and our presence. It turns the doc into snapshots for React (see `room_state.ts`), autosaves
- * the open file in this browser, and keeps an undo history per file that holds only our edits.
- * Loaded on demand, so Yjs reaches the browser only when someone connects.
+ * and our presence. It turns the doc into snapshots for React (`room_state.ts`), follows the open
+ * file (`open_file.ts`), paints remote cursors (`remote_cursors.ts`) and keeps an undo history
+ * per file that holds only our edits. Loaded on demand, so Yjs reaches the browser only when
+ * someone connects.
  */
 import * as Y from "yjs";
 import { WebsocketProvider } from "y-websocket";
@@ -25,9 +26,10 @@ import {
   setLanguage,
 } from "../../collab/room_doc.ts";
 import { STARTER_TEMPLATES } from "../../collab/templates.ts";
-import { forgetFile, renameStored, saveContent, saveLanguage } from "./local_store.ts";
+import { forgetFile, renameStored, saveLanguage } from "./local_store.ts";
 import { initialColor, lightOf, readParticipants, resolveColor } from "./presence.ts";
-import { applyCursorStyles, cursorCss } from "./cursor_styles.ts";
+import { type AwarenessChange, RemoteCursors } from "./remote_cursors.ts";
+import { OpenFile } from "./open_file.ts";
 import {
   INITIAL_SNAPSHOT,
   participantsKey,
@@ -38,16 +40,9 @@ import {
   runHandled,
 } from "./room_state.ts";
 
-/** Local autosave runs this long after the last edit (spec 001 §9). */
-export const AUTOSAVE_MS = 500;
-/** We stop counting as typing this long after our last keystroke. */
-export const TYPING_IDLE_MS = 1_500;
 /** Server close codes after which reconnecting cannot help: unreadable client, room too large,
  * room full. Every other close reconnects. */
 export const TERMINAL_CLOSE = new Set([4400, 4413, 4429]);
-
-/** A remote cursor's name label shows this long after its owner last moved or typed. */
-export const LABEL_MS = 2_500;
 
 /** Origin of Template's replacement, which Ctrl+Z may undo like our own typing. */
 export const TEMPLATE_ORIGIN = Symbol("template");
@@ -72,16 +67,10 @@ export class RoomSession {
   private everConnected = false;
   private destroyed = false;
   private pendingRun: string | null = null;
-  /** The open file, as last announced in our presence (undefined: not announced yet). */
-  private watchedId: string | null | undefined = undefined;
-  private watched: { id: string; text: Y.Text; observer: (e: Y.YTextEvent) => void } | null = null;
-  private autosaveTimer: ReturnType<typeof setTimeout> | undefined;
-  private typingTimer: ReturnType<typeof setTimeout> | undefined;
   private undo = new Map<string, Y.UndoManager>();
   private shownParticipants = "";
-  /** When each other participant last changed their presence (moved, typed, switched file). */
-  private activeAt = new Map<number, number>();
-  private labelTimer: ReturnType<typeof setTimeout> | undefined;
+  private openFile: OpenFile;
+  private cursors: RemoteCursors;
 
   constructor(private options: RoomSessionOptions) {
     this.name = options.name;
@@ -93,6 +82,14 @@ export class RoomSession {
       shouldReconnect: (event) => !TERMINAL_CLOSE.has(event.code),
     });
     this.awareness = this.provider.awareness;
+    this.openFile = new OpenFile({
+      roomId: options.roomId,
+      doc: this.doc,
+      awareness: this.awareness,
+      describe: (id) => this.snap.files.find((f) => f._id === id) ?? null,
+      quietOrigin: TEMPLATE_ORIGIN,
+    });
+    this.cursors = new RemoteCursors(this.awareness);
     this.awareness.setLocalState({
       user: { name: this.name, color: this.color, colorLight: lightOf(this.color) },
       fileId: null,
@@ -115,11 +112,8 @@ export class RoomSession {
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
-    clearTimeout(this.autosaveTimer);
-    clearTimeout(this.typingTimer);
-    clearTimeout(this.labelTimer);
-    applyCursorStyles("");
-    this.unwatch();
+    this.openFile.stop();
+    this.cursors.stop();
     this.provider.destroy();
     this.awareness.destroy();
     for (const manager of this.undo.values()) manager.destroy();
@@ -147,7 +141,7 @@ export class RoomSession {
   }
 
   selectFile(fileId: string): void {
-    this.saveLocally();
+    this.openFile.save();
     setActiveFile(this.doc, fileId);
   }
 
@@ -229,13 +223,9 @@ export class RoomSession {
     chat(doc).observe(() => this.update({ chat: readChat(doc) }));
     lastRun(doc).observe(() => this.update({ run: readRunState(doc) }));
     this.awareness.on("change", (change: AwarenessChange) => {
-      const now = Date.now();
-      for (const id of [...change.added, ...change.updated]) {
-        if (id !== doc.clientID) this.activeAt.set(id, now);
-      }
-      for (const id of change.removed) this.activeAt.delete(id);
+      if (this.destroyed) return;
       this.onAwareness();
-      this.paintCursors();
+      this.cursors.noteChange(change);
     });
   }
 
@@ -251,9 +241,7 @@ export class RoomSession {
     next.running = this.pendingRun !== null || next.run?.status === "running";
     // Stored first: announcing the open file below changes our presence, which updates again.
     this.snap = next;
-    if (next.activeId !== this.watchedId || (next.activeId && !this.watched)) {
-      this.watch(next.activeId);
-    }
+    if (this.openFile.needs(next.activeId)) this.openFile.follow(next.activeId);
     this.options.onChange(this.snap);
   }
 
@@ -276,25 +264,6 @@ export class RoomSession {
     this.update({ participants });
   }
 
-  /** Rewrites the remote cursor rules, and again when the next name label is due to fold. */
-  private paintCursors() {
-    clearTimeout(this.labelTimer);
-    if (this.destroyed) return;
-    const now = Date.now();
-    const participants = readParticipants(this.awareness.getStates(), this.doc.clientID);
-    const active = new Set<number>();
-    let nextFold = Infinity;
-    for (const p of participants) {
-      const since = now - (this.activeAt.get(p.clientId) ?? -Infinity);
-      if (p.typing || since < LABEL_MS) active.add(p.clientId);
-      if (since < LABEL_MS) nextFold = Math.min(nextFold, LABEL_MS - since);
-    }
-    applyCursorStyles(cursorCss(participants, active));
-    if (nextFold < Infinity) {
-      this.labelTimer = setTimeout(() => this.paintCursors(), nextFold + 20);
-    }
-  }
-
   private setUser() {
     this.awareness.setLocalStateField("user", {
       name: this.name,
@@ -302,50 +271,4 @@ export class RoomSession {
       colorLight: lightOf(this.color),
     });
   }
-
-  /** Follows the open file: autosave after edits, typing while we edit it. */
-  private watch(fileId: string | null) {
-    this.unwatch();
-    this.watchedId = fileId;
-    this.awareness.setLocalStateField("fileId", fileId);
-    const text = fileId ? fileText(this.doc, fileId) : null;
-    if (!fileId || !text) return;
-    const observer = (event: Y.YTextEvent) => {
-      clearTimeout(this.autosaveTimer);
-      this.autosaveTimer = setTimeout(() => this.saveLocally(), AUTOSAVE_MS);
-      const origin = event.transaction.origin;
-      if (event.transaction.local && origin !== TEMPLATE_ORIGIN) this.typed();
-    };
-    text.observe(observer);
-    this.watched = { id: fileId, text, observer };
-  }
-
-  private unwatch() {
-    if (!this.watched) return;
-    this.watched.text.unobserve(this.watched.observer);
-    this.watched = null;
-  }
-
-  private typed() {
-    if (this.awareness.getLocalState()?.typing !== true) {
-      this.awareness.setLocalStateField("typing", true);
-    }
-    clearTimeout(this.typingTimer);
-    this.typingTimer = setTimeout(() => {
-      if (!this.destroyed) this.awareness.setLocalStateField("typing", false);
-    }, TYPING_IDLE_MS);
-  }
-
-  /** Writes the open file's content and language to this browser's copy. */
-  private saveLocally() {
-    clearTimeout(this.autosaveTimer);
-    const watched = this.watched;
-    if (!watched || this.destroyed) return;
-    const file = this.snap.files.find((f) => f._id === watched.id);
-    if (!file) return;
-    saveContent(this.options.roomId, file.name, watched.text.toString());
-    saveLanguage(this.options.roomId, file.name, file.language);
-  }
 }
-
-type AwarenessChange = { added: number[]; updated: number[]; removed: number[] };

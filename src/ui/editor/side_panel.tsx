@@ -1,7 +1,13 @@
 /** The right-hand panel: participants, chat or output, one at a time (spec 001 §4). */
 import type { ReactNode } from "react";
+import type { ChatMessage, RunState } from "../../collab/room_doc.ts";
+import type { Participant } from "../../client/collab/presence.ts";
+import type { FileMeta } from "../../client/collab/room_state.ts";
 import type { SidePanelKind } from "./constants.ts";
+import { ChatPanel } from "./chat_panel.tsx";
 import { Icon } from "./icons.tsx";
+import { OutputPanel } from "./output_panel.tsx";
+import { ParticipantsPanel } from "./participants_panel.tsx";
 
 const TITLES: Record<SidePanelKind, string> = {
   users: "Participants",
@@ -14,7 +20,12 @@ export function SidePanel(
 ) {
   const title = TITLES[props.kind];
   return (
-    <section id="room-side-panel" className="card room-side" aria-labelledby="room-side-title">
+    <section
+      id="room-side-panel"
+      className="card room-side"
+      data-kind={props.kind}
+      aria-labelledby="room-side-title"
+    >
       <div className="room-side-head">
         <h2 id="room-side-title" className="room-side-title">{title}</h2>
         <button
@@ -28,5 +39,39 @@ export function SidePanel(
       </div>
       <div className="room-side-body">{props.children}</div>
     </section>
+  );
+}
+
+export type RoomSidePanelProps = {
+  kind: SidePanelKind;
+  onClose(): void;
+  /** In the room (chat can be sent); `connected`: and the connection is up right now. */
+  inRoom: boolean;
+  connected: boolean;
+  participants: Participant[];
+  files: FileMeta[];
+  chat: ChatMessage[];
+  onSend(text: string): void;
+  running: boolean;
+  run: RunState | null;
+};
+
+export function RoomSidePanel(props: RoomSidePanelProps) {
+  return (
+    <SidePanel kind={props.kind} onClose={props.onClose}>
+      {props.kind === "users" && (
+        <ParticipantsPanel
+          participants={props.participants}
+          files={props.files}
+          connected={props.connected}
+        />
+      )}
+      {props.kind === "chat" && (
+        <ChatPanel messages={props.chat} enabled={props.inRoom} onSend={props.onSend} />
+      )}
+      {props.kind === "output" && (
+        <OutputPanel running={props.running} run={props.run} inSidePanel />
+      )}
+    </SidePanel>
   );
 }
