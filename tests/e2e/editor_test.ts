@@ -89,6 +89,18 @@ function outputsSeen(page: Page): Promise<string[]> {
 
 const status = (page: Page) => page.locator(".room-status");
 
+/** Screenshots from the top of the page (the sticky header would otherwise cover the middle of a
+ * full-page shot taken after scrolling), and with `light`, again in the light theme. */
+async function shots(page: Page, name: string, light = false) {
+  await page.evaluate(() => scrollTo(0, 0));
+  await screenshots(page, name);
+  if (!light) return;
+  await page.evaluate(() => document.documentElement.dataset.theme = "light");
+  await page.waitForTimeout(300);
+  await screenshots(page, `${name}-light`);
+  await page.evaluate(() => document.documentElement.dataset.theme = "dark");
+}
+
 Deno.test({
   name: "[e2e] code room: two browsers edit, see cursors, chat, run Python and save to profile",
   ignore: ignoreE2e,
@@ -147,7 +159,7 @@ Deno.test({
         assert.ok(await pv.getByRole("button", { name: "Connect" }).isDisabled());
         await pv.getByLabel("Your name").fill("Visitor Vee");
         assert.ok(await pv.getByRole("button", { name: "Connect" }).isEnabled());
-        await screenshots(pv, "editor-disconnected");
+        await shots(pv, "editor-disconnected");
       });
 
       await t.step("both connect and see the room's main file in Monaco", async () => {
@@ -203,7 +215,7 @@ Deno.test({
           assert.equal(style.labelBg, colour);
           assert.equal(style.label, JSON.stringify(name));
         }
-        await screenshots(pa, "editor-room-cursors");
+        await shots(pa, "editor-room-cursors", true);
       });
 
       await t.step("undo takes back only one's own edits", async () => {
@@ -233,7 +245,7 @@ Deno.test({
         await pv.getByRole("textbox", { name: "Message" }).press("Enter");
         await pa.getByText("Hi Aarav, Vee here").waitFor();
         assert.equal(await pa.locator(".room-chat-message").count(), 2);
-        await screenshots(pv, "editor-room-chat");
+        await shots(pv, "editor-room-chat");
       });
 
       await t.step("a Python run shows 'Running...' then its output to both", async () => {
@@ -264,7 +276,7 @@ Deno.test({
         const side = pa.locator("#room-side-panel");
         await side.getByRole("heading", { name: "Output" }).waitFor();
         await side.locator(".room-output-text", { hasText: "sum = 42" }).waitFor();
-        await screenshots(pa, "editor-room-output-right");
+        await shots(pa, "editor-room-output-right");
         await pa.getByRole("combobox", { name: "Output" }).selectOption("bottom");
         await side.waitFor({ state: "detached" });
       });

@@ -12,7 +12,7 @@ import "monaco-editor/languages/definitions/cpp/register.js";
 import "monaco-editor/languages/definitions/java/register.js";
 import { Editor, loader, type OnMount } from "@monaco-editor/react";
 import { MonacoBinding } from "y-monaco";
-import type * as Y from "yjs";
+import * as Y from "yjs";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { fileText, type Language } from "../../collab/room_doc.ts";
 import type { RoomSession } from "./room_session.ts";
@@ -76,6 +76,9 @@ export default function RoomEditor(props: RoomEditorProps) {
     editor.setModel(model);
     if (previous && !previous.isDisposed()) previous.dispose();
     const binding = new MonacoBinding(text, model, new Set([editor]), session.awareness);
+    // y-monaco shares our cursor only when it moves; place it in this file for the others now.
+    const caret = Y.createRelativePositionFromTypeIndex(text, 0);
+    session.awareness.setLocalStateField("selection", { anchor: caret, head: caret });
     const manager = session.undoManager(fileId);
     manager?.addTrackedOrigin(binding);
     undo.current = manager;
