@@ -4,23 +4,12 @@
  */
 import * as Y from "yjs";
 import { type Language, LANGUAGES } from "../exec/model.ts";
+import { MAX_CHAT_TEXT, MAX_FILE_NAME, MAX_SENDER, MAX_VERSION, randomId } from "./limits.ts";
 import { STARTER_TEMPLATES } from "./templates.ts";
 
 export { type Language, LANGUAGES };
 
-/** Room ids: the spec's 8 base-36 characters, plus readable names such as `demo`. */
-export const ROOM_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-export const ROOM_ID_LENGTH = 8;
-
-export const MAX_FILES = 50;
-export const MAX_FILE_NAME = 100;
-/** The same bound as a file saved to a profile. */
-export const MAX_FILE_CHARS = 256 * 1024;
-export const MAX_CHAT_TEXT = 2_000;
-/** The room keeps this many recent chat messages. */
-export const CHAT_HISTORY = 200;
-export const MAX_SENDER = 60;
-export const MAX_VERSION = 20;
+export * from "./limits.ts";
 
 export type RoomFile = { _id: string; name: string; content: string; language: Language };
 export type ChatMessage = { sender: string; text: string; time: number };
@@ -86,23 +75,6 @@ export function listFiles(doc: Y.Doc): RoomFile[] {
   });
   out.sort((a, b) => a.createdAt - b.createdAt || a.name.localeCompare(b.name));
   return out.map(({ createdAt: _, ...f }) => f);
-}
-
-/** `newFile_N` with the lowest N not already taken (spec 001 §5). */
-export function nextFileName(names: Iterable<string>): string {
-  const taken = new Set(names);
-  for (let n = 1;; n++) if (!taken.has(`newFile_${n}`)) return `newFile_${n}`;
-}
-
-/** A short random id; file ids only need to be unique within one room. */
-export function randomId(length = 12): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(length));
-  return Array.from(bytes, (b) => (b % 36).toString(36)).join("");
-}
-
-/** A fresh room id for "New Room": 8 random base-36 characters. */
-export function newRoomId(): string {
-  return randomId(ROOM_ID_LENGTH);
 }
 
 export function createFile(

@@ -6,7 +6,6 @@
  */
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
-import type { Page } from "playwright-core";
 import {
   ignoreE2e,
   launchBrowser,

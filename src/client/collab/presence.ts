@@ -4,7 +4,7 @@
  * Remote states are untrusted input: every field is checked before the page uses it.
  */
 import type { Presence } from "../../collab/room_doc.ts";
-import { MAX_SENDER } from "./room_rules.ts";
+import { MAX_SENDER } from "../../collab/limits.ts";
 
 /** Bright enough to read on the dark editor, each with dark label text on it. */
 export const PALETTE = [

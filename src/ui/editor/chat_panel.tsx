@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import type { ChatMessage } from "../../collab/room_doc.ts";
-import { MAX_CHAT_TEXT } from "../../client/collab/room_rules.ts";
+import { MAX_CHAT_TEXT } from "../../collab/limits.ts";
 
 export type ChatPanelProps = {
   messages: ChatMessage[];

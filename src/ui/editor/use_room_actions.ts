@@ -4,7 +4,7 @@
  */
 import { useState } from "react";
 import type { Language } from "../../exec/model.ts";
-import { MAX_FILE_NAME } from "../../client/collab/room_rules.ts";
+import { MAX_FILE_NAME } from "../../collab/limits.ts";
 import type { RoomSession } from "../../client/collab/room_session.ts";
 import type { FileMeta } from "../../client/collab/room_state.ts";
 import { copyText } from "./clipboard.ts";
