@@ -13,10 +13,13 @@ function hasTaskset(): boolean {
 
 export const canPin = hasTaskset();
 
-/** Pins this process (the load generator) to `core`, so it does not compete with the server. */
+/** Pins this process (the load generator), every thread, to `core`, away from the server. */
 export function pinSelf(core: number): void {
   if (!canPin) return;
-  new Deno.Command("taskset", { args: ["-cp", String(core), String(Deno.pid)], stdout: "null" })
+  new Deno.Command("taskset", {
+    args: ["-a", "-cp", String(core), String(Deno.pid)],
+    stdout: "null",
+  })
     .outputSync();
 }
 
