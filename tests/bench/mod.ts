@@ -1,4 +1,5 @@
 /** `deno task bench`: runs every benchmark in turn (never two at once) and prints their figures. */
+import { collabBench } from "./collab_bench.ts";
 import { feedBench } from "./feed_bench.ts";
 import { httpBench } from "./http_bench.ts";
 import { realtimeBench } from "./realtime_bench.ts";
@@ -7,6 +8,7 @@ const benches: [string, () => Promise<void>][] = [
   ["http", httpBench],
   ["feed", () => feedBench()],
   ["realtime", realtimeBench],
+  ["collab", collabBench],
 ];
 
 const only = Deno.args[0];
