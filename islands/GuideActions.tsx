@@ -2,27 +2,11 @@
  * The guide's closing row (spec 001 §2 "Guide page"): Print Guide, Share Guide (native share, or
  * copy the link and say so) and Start Learning.
  */
+import { copyText } from "../src/client/clipboard.ts";
 import { Icon } from "../src/ui/home/icon.tsx";
 import { iconArrowRight, iconPrinter, iconShare } from "../src/ui/home/icon_paths.ts";
 
 export type GuideActionsProps = { title: string };
-
-/** Copies text with the Clipboard API, or the older selection trick where that is refused. */
-async function copyText(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    const area = document.createElement("textarea");
-    area.value = text;
-    area.setAttribute("readonly", "");
-    area.style.position = "fixed";
-    area.style.opacity = "0";
-    document.body.append(area);
-    area.select();
-    document.execCommand("copy");
-    area.remove();
-  }
-}
 
 export default function GuideActions({ title }: GuideActionsProps) {
   async function share() {
@@ -35,8 +19,8 @@ export default function GuideActions({ title }: GuideActionsProps) {
       }
       return;
     }
-    await copyText(url);
-    alert("Guide link copied to clipboard!");
+    if (await copyText(url)) alert("Guide link copied to clipboard!");
+    else prompt("Copy this link to share the guide:", url);
   }
 
   return (

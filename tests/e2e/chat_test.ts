@@ -16,8 +16,8 @@ import {
 } from "../helpers/browser.ts";
 import { textPost } from "../helpers/posts.ts";
 import { startServer, type TestServer } from "../helpers/server.ts";
-import { Client } from "../helpers/users.ts";
-import { DEMO_PASSWORD, seedStudents } from "../../src/users/seed.ts";
+import { Client, loginDemo as login } from "../helpers/users.ts";
+import { seedStudents } from "../../src/users/seed.ts";
 import { manualClock } from "../../src/core/clock.ts";
 import { newId } from "../../src/core/ids.ts";
 import { createUserOp } from "../../src/users/repo.ts";
@@ -29,17 +29,6 @@ type Student = {
   /** How many times the page's live connection said it is ready. */
   sockets: { ready: number };
 };
-
-async function login(server: TestServer, username: string) {
-  const client = new Client(server);
-  const res = await client.request<{ user: { _id: string; name: string } }>(
-    "POST",
-    "/api/auth/login",
-    { emailOrUsername: username, password: DEMO_PASSWORD },
-  );
-  assert.equal(res.status, 200);
-  return { client, user: res.body.user };
-}
 
 /** A browser context signed in with `client`'s cookies, alerts and socket readiness kept. */
 async function open(browser: Browser, server: TestServer, client: Client): Promise<Student> {

@@ -15,22 +15,11 @@ import {
   screenshots,
   visit,
 } from "../helpers/browser.ts";
-import { startServer, type TestServer } from "../helpers/server.ts";
-import { Client } from "../helpers/users.ts";
-import { DEMO_PASSWORD, seedStudents } from "../../src/users/seed.ts";
+import { startServer } from "../helpers/server.ts";
+import { loginDemo as login } from "../helpers/users.ts";
+import { seedStudents } from "../../src/users/seed.ts";
 
 const ROOM = "e2eroom42";
-
-async function login(server: TestServer, username: string) {
-  const client = new Client(server);
-  const res = await client.request<{ user: { _id: string; name: string } }>(
-    "POST",
-    "/api/auth/login",
-    { emailOrUsername: username, password: DEMO_PASSWORD },
-  );
-  assert.equal(res.status, 200);
-  return { client, user: res.body.user };
-}
 
 /** Every URL a context requests, to prove nothing leaves the test server. */
 function recordRequests(s: BrowserSession): string[] {

@@ -2,6 +2,7 @@
  * Signing students up and in over the real REST API, for tests: the OTP is read from the SMTP
  * sink, and each user keeps its cookies like a browser would.
  */
+import { DEMO_PASSWORD } from "../../src/users/seed.ts";
 import type { SmtpSink } from "./smtp_sink.ts";
 import type { TestServer } from "./server.ts";
 
@@ -97,4 +98,19 @@ export async function signUp(
     throw new Error(`signup/complete: ${done.status} ${JSON.stringify(done.body)}`);
   }
   return { client, user: done.body.user, password };
+}
+
+/** Signs in a demo student of `seedStudents` (password `DEMO_PASSWORD`); fails unless it works. */
+export async function loginDemo(
+  server: TestServer,
+  username: string,
+): Promise<{ client: Client; id: string; user: { _id: string; name: string } }> {
+  const client = new Client(server);
+  const res = await client.request<{ user: { _id: string; name: string } }>(
+    "POST",
+    "/api/auth/login",
+    { emailOrUsername: username, password: DEMO_PASSWORD },
+  );
+  if (res.status !== 200) throw new Error(`${username} could not sign in: ${res.status}`);
+  return { client, id: res.body.user._id, user: res.body.user };
 }

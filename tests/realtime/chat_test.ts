@@ -2,19 +2,10 @@
 import assert from "node:assert/strict";
 import { startServer, type TestServer } from "../helpers/server.ts";
 import { openSocket, type TestSocket } from "../helpers/socket.ts";
-import { Client } from "../helpers/users.ts";
-import { DEMO_PASSWORD, seedStudents } from "../../src/users/seed.ts";
+import { Client, loginDemo as login } from "../helpers/users.ts";
+import { seedStudents } from "../../src/users/seed.ts";
 
 type Msg = { _id: string; content: string; clientId: string | null; sender: { _id: string } };
-
-async function login(server: TestServer, username: string) {
-  const c = new Client(server);
-  const res = await c.request<{ user: { _id: string } }>("POST", "/api/auth/login", {
-    emailOrUsername: username,
-    password: DEMO_PASSWORD,
-  });
-  return { client: c, id: res.body.user._id };
-}
 
 async function setup() {
   const server = await startServer();

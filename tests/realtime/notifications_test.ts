@@ -1,10 +1,10 @@
 /** Notifications from domain events, live over the socket and over REST; only the owner's. */
 import assert from "node:assert/strict";
-import { startServer, type TestServer } from "../helpers/server.ts";
+import { startServer } from "../helpers/server.ts";
 import { openSocket } from "../helpers/socket.ts";
-import { Client } from "../helpers/users.ts";
+import { Client, loginDemo as login } from "../helpers/users.ts";
 import { textPost } from "../helpers/posts.ts";
-import { DEMO_PASSWORD, seedStudents } from "../../src/users/seed.ts";
+import { seedStudents } from "../../src/users/seed.ts";
 
 type N = {
   _id: string;
@@ -15,15 +15,6 @@ type N = {
   senderId: string;
 };
 type List = { notifications: N[]; unreadCount: number };
-
-async function login(server: TestServer, username: string) {
-  const c = new Client(server);
-  const res = await c.request<{ user: { _id: string } }>("POST", "/api/auth/login", {
-    emailOrUsername: username,
-    password: DEMO_PASSWORD,
-  });
-  return { client: c, id: res.body.user._id };
-}
 
 /** Notifications are made after the act's answer; give them a moment. */
 async function settle() {

@@ -7,7 +7,7 @@ import type { Language } from "../../exec/model.ts";
 import { MAX_FILE_NAME } from "../../collab/limits.ts";
 import type { RoomSession } from "../../client/collab/room_session.ts";
 import type { FileMeta } from "../../client/collab/room_state.ts";
-import { copyText } from "./clipboard.ts";
+import { copyText } from "../../client/clipboard.ts";
 import { DELETE_CONFIRM } from "./constants.ts";
 import { SAVED_MESSAGE, saveToProfile } from "./save_file.ts";
 

@@ -1,4 +1,4 @@
-/** Copies text for the room's Copy buttons; false when the browser would not allow it. */
+/** Copies text (the Copy buttons, Share Guide); false when the browser would not allow it. */
 export async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
