@@ -8,20 +8,11 @@ import {
   CHAT_HISTORY,
   type ChatMessage,
   files,
-  MAX_CHAT_TEXT,
+  isChatMessage,
   MAX_FILE_CHARS,
   MAX_FILES,
-  MAX_SENDER,
 } from "./room_doc.ts";
 import { SERVER_ORIGIN } from "./room.ts";
-
-function validChat(m: unknown): boolean {
-  if (!m || typeof m !== "object") return false;
-  const { sender, text, time } = m as Record<string, unknown>;
-  return typeof sender === "string" && sender.length <= MAX_SENDER &&
-    typeof text === "string" && text.trim() !== "" && text.length <= MAX_CHAT_TEXT &&
-    typeof time === "number" && Number.isFinite(time);
-}
 
 export function attachGuard(doc: Y.Doc): () => void {
   const messages = chat(doc);
@@ -31,7 +22,9 @@ export function attachGuard(doc: Y.Doc): () => void {
     if (event.transaction.origin === SERVER_ORIGIN) return;
     doc.transact(() => {
       const items = messages.toArray();
-      for (let i = items.length - 1; i >= 0; i--) if (!validChat(items[i])) messages.delete(i, 1);
+      for (let i = items.length - 1; i >= 0; i--) {
+        if (!isChatMessage(items[i])) messages.delete(i, 1);
+      }
       if (messages.length > CHAT_HISTORY) messages.delete(0, messages.length - CHAT_HISTORY);
     }, SERVER_ORIGIN);
   }

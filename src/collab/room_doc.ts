@@ -12,6 +12,7 @@ export { type Language, LANGUAGES };
 export * from "./limits.ts";
 
 export type RoomFile = { _id: string; name: string; content: string; language: Language };
+export type FileMeta = Omit<RoomFile, "content">;
 export type ChatMessage = { sender: string; text: string; time: number };
 export type RunRequest = {
   id: string;
@@ -57,24 +58,27 @@ export function fileText(doc: Y.Doc, fileId: string): Y.Text | null {
   return text instanceof Y.Text ? text : null;
 }
 
-/** Every file as the spec's room-file payload, oldest first. */
-export function listFiles(doc: Y.Doc): RoomFile[] {
-  const out: (RoomFile & { createdAt: number })[] = [];
+/** Every file's id, name and language, oldest first; no content is read. */
+export function listFileMeta(doc: Y.Doc): FileMeta[] {
+  const out: (FileMeta & { createdAt: number })[] = [];
   files(doc).forEach((file, _id) => {
     const name = file.get("name");
     const language = file.get("language");
-    const content = file.get("content");
-    if (typeof name !== "string" || !(content instanceof Y.Text)) return;
+    if (typeof name !== "string" || !(file.get("content") instanceof Y.Text)) return;
     out.push({
       _id,
       name,
-      content: content.toString(),
       language: isLanguage(language) ? language : "javascript",
       createdAt: Number(file.get("createdAt")) || 0,
     });
   });
   out.sort((a, b) => a.createdAt - b.createdAt || a.name.localeCompare(b.name));
   return out.map(({ createdAt: _, ...f }) => f);
+}
+
+/** Every file as the spec's room-file payload, oldest first. */
+export function listFiles(doc: Y.Doc): RoomFile[] {
+  return listFileMeta(doc).map((f) => ({ ...f, content: fileText(doc, f._id)!.toString() }));
 }
 
 export function createFile(
@@ -116,8 +120,17 @@ export function setActiveFile(doc: Y.Doc, fileId: string): void {
 export function activeFileId(doc: Y.Doc): string | null {
   const active = roomMeta(doc).get("activeFileId");
   if (typeof active === "string" && files(doc).has(active)) return active;
-  const all = listFiles(doc);
+  const all = listFileMeta(doc);
   return (all.find((f) => f.name === "main") ?? all[0])?._id ?? null;
+}
+
+/** A chat message as the room keeps it; another client may have pushed anything. */
+export function isChatMessage(m: unknown): m is ChatMessage {
+  if (!m || typeof m !== "object") return false;
+  const { sender, text, time } = m as Record<string, unknown>;
+  return typeof sender === "string" && sender.length <= MAX_SENDER &&
+    typeof text === "string" && text.trim() !== "" && text.length <= MAX_CHAT_TEXT &&
+    typeof time === "number" && Number.isFinite(time);
 }
 
 export function sendChat(doc: Y.Doc, message: ChatMessage): void {
@@ -132,6 +145,12 @@ export function requestRun(doc: Y.Doc, request: Omit<RunRequest, "id">): string 
   const id = randomId();
   runRequests(doc).push([{ ...request, id, version: request.version.slice(0, MAX_VERSION) }]);
   return id;
+}
+
+/** The request ids the server says it has answered (`run.handled`). */
+export function handledRuns(doc: Y.Doc): string[] {
+  const handled = lastRun(doc).get("handled");
+  return Array.isArray(handled) ? handled.filter((x) => typeof x === "string") : [];
 }
 
 export function readRun(doc: Y.Doc): RunState | null {

@@ -11,6 +11,7 @@ import { type Executor, MAX_CODE_BYTES } from "../exec/model.ts";
 import {
   files,
   fileText,
+  handledRuns,
   isLanguage,
   lastRun,
   MAX_VERSION,
@@ -50,9 +51,7 @@ export function attachRunner(room: Room, deps: RunnerDeps): () => void {
       const run = lastRun(doc);
       for (const [k, v] of Object.entries(state)) run.set(k, v);
       if (handledId) {
-        const before = run.get("handled");
-        const handled = Array.isArray(before) ? before.filter((x) => typeof x === "string") : [];
-        run.set("handled", [...handled, handledId].slice(-HANDLED_KEPT));
+        run.set("handled", [...handledRuns(doc), handledId].slice(-HANDLED_KEPT));
       }
     }, SERVER_ORIGIN);
   }

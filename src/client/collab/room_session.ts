@@ -17,6 +17,7 @@ import {
   fileText,
   type Language,
   lastRun,
+  listFileMeta,
   nextFileName,
   renameFile,
   requestRun,
@@ -34,7 +35,6 @@ import {
   INITIAL_SNAPSHOT,
   participantsKey,
   readChat,
-  readFiles,
   readRunState,
   type RoomSnapshot,
   runHandled,
@@ -86,7 +86,7 @@ export class RoomSession {
       roomId: options.roomId,
       doc: this.doc,
       awareness: this.awareness,
-      describe: (id) => this.snap.files.find((f) => f._id === id) ?? null,
+      describe: (id) => this.file(id),
       quietOrigin: TEMPLATE_ORIGIN,
     });
     this.cursors = new RemoteCursors(this.awareness);
@@ -152,13 +152,13 @@ export class RoomSession {
   }
 
   renameFile(fileId: string, name: string): void {
-    const before = this.snap.files.find((f) => f._id === fileId)?.name;
+    const before = this.file(fileId)?.name;
     renameFile(this.doc, fileId, name);
     if (before) renameStored(this.options.roomId, before, name);
   }
 
   deleteFile(fileId: string): void {
-    const name = this.snap.files.find((f) => f._id === fileId)?.name;
+    const name = this.file(fileId)?.name;
     deleteFile(this.doc, fileId);
     this.undo.get(fileId)?.destroy();
     this.undo.delete(fileId);
@@ -167,7 +167,7 @@ export class RoomSession {
 
   setLanguage(fileId: string, language: Language): void {
     setLanguage(this.doc, fileId, language);
-    const name = this.snap.files.find((f) => f._id === fileId)?.name;
+    const name = this.file(fileId)?.name;
     if (name) saveLanguage(this.options.roomId, name, language);
   }
 
@@ -188,7 +188,7 @@ export class RoomSession {
 
   /** Asks the server to run the open file; 'Running...' shows until it answers. */
   run(version: string): void {
-    const file = this.snap.files.find((f) => f._id === this.snap.activeId);
+    const file = this.snap.activeId ? this.file(this.snap.activeId) : null;
     if (!file) return;
     this.pendingRun = requestRun(this.doc, {
       fileId: file._id,
@@ -197,6 +197,10 @@ export class RoomSession {
       by: this.name,
     });
     this.update({});
+  }
+
+  private file(fileId: string) {
+    return this.snap.files.find((f) => f._id === fileId) ?? null;
   }
 
   private listen() {
@@ -217,7 +221,7 @@ export class RoomSession {
     files(doc).observeDeep((events) => {
       // Text edits change neither the list nor the names: only structure does.
       if (events.every((e) => e.target instanceof Y.Text)) return;
-      this.update({ files: readFiles(doc), activeId: activeFileId(doc) });
+      this.update({ files: listFileMeta(doc), activeId: activeFileId(doc) });
     });
     roomMeta(doc).observe(() => this.update({ activeId: activeFileId(doc) }));
     chat(doc).observe(() => this.update({ chat: readChat(doc) }));

@@ -6,16 +6,16 @@ import type * as Y from "yjs";
 import {
   chat,
   type ChatMessage,
-  type Language,
-  lastRun,
-  listFiles,
+  type FileMeta,
+  handledRuns,
+  isChatMessage,
   readRun,
   type RunState,
 } from "../../collab/room_doc.ts";
 import type { Participant } from "./presence.ts";
 
 export type ConnectionStatus = "connecting" | "connected" | "reconnecting";
-export type FileMeta = { _id: string; name: string; language: Language };
+export type { FileMeta };
 
 export type RoomSnapshot = {
   status: ConnectionStatus;
@@ -41,16 +41,9 @@ export const INITIAL_SNAPSHOT: RoomSnapshot = {
   participants: [],
 };
 
-export function readFiles(doc: Y.Doc): FileMeta[] {
-  return listFiles(doc).map(({ _id, name, language }) => ({ _id, name, language }));
-}
-
 /** Well-formed chat messages only: another client may have pushed anything. */
 export function readChat(doc: Y.Doc): ChatMessage[] {
-  return chat(doc).toArray().filter((m) =>
-    m && typeof m.sender === "string" && typeof m.text === "string" &&
-    typeof m.time === "number"
-  );
+  return chat(doc).toArray().filter(isChatMessage);
 }
 
 export function readRunState(doc: Y.Doc): RunState | null {
@@ -60,8 +53,7 @@ export function readRunState(doc: Y.Doc): RunState | null {
 
 /** Whether the server has answered the run request `id` (it keeps the recent ones). */
 export function runHandled(doc: Y.Doc, id: string): boolean {
-  const handled = lastRun(doc).get("handled");
-  return Array.isArray(handled) && handled.includes(id);
+  return handledRuns(doc).includes(id);
 }
 
 /** A key for what the panels show of participants (not cursors, which move all the time). */
