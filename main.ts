@@ -1,19 +1,7 @@
-/** Starts Campus: read config, open KV, build the app, serve it. */
+/** Starts Campus: read config, listen, build the dependencies and the app, serve it. */
 import { ConfigError, loadConfig, withBoundPort } from "./src/config.ts";
 import { createApp } from "./src/app.ts";
-import { systemClock } from "./src/core/clock.ts";
-import { inProcessEventBus } from "./src/core/events.ts";
-import { createLogger, errorFields } from "./src/core/log.ts";
-import { openKv } from "./src/core/kv.ts";
-import { mailerFromConfig } from "./src/mail/mailer.ts";
-import { localBlobStore } from "./src/uploads/blob_store.ts";
-import { inProcessBus } from "./src/realtime/bus.ts";
-import { Hub } from "./src/realtime/hub.ts";
-import { refreshPresence, trackPresence } from "./src/users/presence.ts";
-import { closeEndedSessions } from "./src/auth/socket_sessions.ts";
-import { loadManifest } from "./src/ssr/manifest.ts";
-import { CollabRooms } from "./src/collab/rooms.ts";
-import { executorFromConfig } from "./src/exec/executor.ts";
+import { buildDeps, startPeriodicWork, stopLiveWork } from "./src/deps.ts";
 
 let config;
 try {
@@ -23,56 +11,27 @@ try {
   console.error(`campus: ${err.message}`);
   Deno.exit(1);
 }
-const kv = await openKv(config);
-const manifest = await loadManifest();
-const logger = createLogger(config.appEnv === "test" ? "warn" : "info");
-const mailer = mailerFromConfig(config);
-const blobs = localBlobStore(`${config.dataDir}/blobs`);
-const hub = new Hub(inProcessBus(), logger);
-trackPresence(hub, kv);
-// Every 30 s: renew presence of connected students and close sockets whose login has ended.
-setInterval(() => {
-  refreshPresence(hub, kv).catch((err) => logger.warn("presence refresh failed", errorFields(err)));
-  closeEndedSessions(hub, kv).catch((err) => logger.warn("socket sweep failed", errorFields(err)));
-}, 30_000);
-const events = inProcessEventBus((err, event) =>
-  logger.error("event handler failed", { event: event.type, ...errorFields(err) })
+
+// The app needs the bound port (its origin with PORT=0), so it is built once the server listens.
+let handle: Deno.ServeHandler = () => new Response("Campus is starting.", { status: 503 });
+const bound = Promise.withResolvers<Deno.NetAddr>();
+const server = Deno.serve(
+  { port: config.port, hostname: config.host, onListen: (addr) => bound.resolve(addr) },
+  (req, info) => handle(req, info),
 );
-
-const collab = new CollabRooms({
-  kv,
-  logger,
-  executor: executorFromConfig(config),
-  now: () => systemClock.now(),
-});
-
-let app: ReturnType<typeof createApp>;
-const server = Deno.serve({
-  port: config.port,
-  hostname: config.host,
-  onListen({ hostname, port }) {
-    app = createApp({
-      kv,
-      config: withBoundPort(config, port),
-      clock: systemClock,
-      logger,
-      mailer,
-      blobs,
-      events,
-      hub,
-      collab,
-      manifest,
-    });
-    console.log(`listening on http://${hostname}:${port}`);
-  },
-}, (req, info) => app.fetch(req, info));
+const { hostname, port } = await bound.promise;
+const deps = await buildDeps(withBoundPort(config, port));
+const app = createApp(deps);
+handle = (req, info) => app.fetch(req, info);
+const stopPeriodic = startPeriodicWork(deps);
+console.log(`listening on http://${hostname}:${port}`);
 
 // On SIGTERM or Ctrl+C: stop taking requests, write every open editor room, then exit.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   Deno.addSignalListener(signal, async () => {
-    logger.info("shutting down", { signal });
-    hub.shutdown();
-    await collab.shutdown().catch((err) => logger.error("rooms not saved", errorFields(err)));
+    deps.logger.info("shutting down", { signal });
+    stopPeriodic();
+    await stopLiveWork(deps);
     await server.shutdown();
     Deno.exit(0);
   });

@@ -3,6 +3,7 @@
  * redirects to `/` (see `src/app.ts`).
  */
 import type { PageDefinition } from "../src/ssr/page.ts";
+import apiDocs from "./api_docs.tsx";
 import chat from "./chat.tsx";
 import contact from "./contact.tsx";
 import editor from "./editor.tsx";
@@ -37,4 +38,5 @@ export const pageRoutes: [path: string, page: PageDefinition][] = [
   ["/team", team],
   ["/guide", guide],
   ["/editor/:roomId", editor],
+  ["/api/docs", apiDocs],
 ];

@@ -6,7 +6,7 @@
 import { definePage } from "../src/ssr/page.ts";
 import { ChatPageIsland } from "../src/ssr/islands.ts";
 import { listChats } from "../src/chat/service.ts";
-import { CHAT_PAGE_SIZE } from "../src/chat/model.ts";
+import { CHAT_PAGE_SIZE } from "../src/shared/chat_limits.ts";
 import type { ChatListPage } from "../src/ui/chat/types.ts";
 
 export default definePage({

@@ -1,9 +1,11 @@
 /**
  * Builds the whole web app from its dependencies: middleware, static files, tRPC at `/trpc`,
- * the REST shims at `/api`, and the pages. `main.ts` serves it; tests call `app.fetch`.
+ * the REST shims at `/api` (made from the same procedures) with their OpenAPI document, the
+ * sockets and the pages. No side effects: `deps.ts` wires what reacts. `main.ts` serves it.
  */
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { html } from "hono/html";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { pageRoutes } from "../routes/_routes.ts";
 import type { AppDeps } from "./deps.ts";
@@ -15,13 +17,13 @@ import { errorResponse, toAppError } from "./http/errors.ts";
 import { originCheck } from "./http/origin.ts";
 import { requestContext } from "./http/request_context.ts";
 import { JSON_BODY_LIMIT, limitBody, restApi } from "./http/rest.ts";
+import { apiDocument } from "./http/api_document.ts";
+import { trpcContext } from "./http/trpc_context.ts";
 import { securityHeaders } from "./http/security_headers.ts";
 import { session } from "./http/session.ts";
 import { staticFiles } from "./http/static_files.ts";
 import { pageHandler } from "./ssr/page.ts";
-import { mediaRoute } from "./uploads/rest.ts";
-import { registerChatSocket } from "./chat/socket.ts";
-import { subscribeNotifications } from "./notifications/subscriptions.ts";
+import { mediaRoute, uploadsRest } from "./uploads/rest.ts";
 import { socketRoute } from "./realtime/socket_route.ts";
 import { collabRoute } from "./collab/socket_route.ts";
 
@@ -29,8 +31,6 @@ export type { AppDeps };
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  registerChatSocket(deps.hub, deps);
-  subscribeNotifications(deps);
 
   app.use("*", requestContext(deps));
   app.use("*", securityHeaders({ https: deps.config.appOrigin.startsWith("https:") }));
@@ -45,15 +45,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       endpoint: "/trpc",
       req: c.req.raw,
       router: appRouter,
-      createContext: ({ resHeaders }) => ({
-        deps,
-        logger: c.var.logger,
-        user: c.var.user,
-        sessionId: c.var.sessionId,
-        requestId: c.var.requestId,
-        clientIp: c.var.clientIp,
-        resHeaders,
-      }),
+      createContext: ({ resHeaders }) => trpcContext(c, resHeaders),
       onError({ error, path }) {
         // Expected failures (bad input, permissions) are answers, not incidents.
         if (error.code === "INTERNAL_SERVER_ERROR") {
@@ -68,7 +60,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.route("/", socketRoute(deps.hub, deps.config));
   app.route("/", collabRoute({ ...deps, rooms: deps.collab, now: () => deps.clock.now() }));
-  app.route("/api", restApi());
+  app.get("/api/openapi.json", (c) => c.json(apiDocument()));
+  app.route("/api", restApi(appRouter, [uploadsRest]));
   app.route("/", mediaRoute);
 
   for (const [path, page] of pageRoutes) app.get(path, pageHandler(page));
@@ -87,7 +80,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       return errorResponse(c, appError);
     }
     return c.html(
-      `<!doctype html><meta charset="utf-8"><title>Error · Campus</title><h1>Something went wrong</h1><p>${appError.message}</p><p><a href="/">Go Home</a></p>`,
+      html`
+        <!doctype html>
+        <meta charset="utf-8">
+        <title>Error · Campus</title>
+        <h1>Something went wrong</h1>
+        <p>${appError.message}</p>
+        <p><a href="/">Go Home</a></p>
+      `,
       appError.status as 500,
     );
   });

@@ -1,16 +1,29 @@
 /**
- * Everything the app touches from outside comes in here, so a test builds the same app on
- * `:memory:` KV with its own clock and logger.
+ * The composition root: everything the app touches from outside (KV, clock, mailer, blob store,
+ * executor, sockets) is built here from the config, and everything that reacts rather than
+ * answers (socket handlers, event subscriptions, presence) is wired here, in one visible place.
+ * `main.ts` and the test server both call `buildDeps`; a test overrides what it needs.
  */
 import type { Config } from "./config.ts";
-import type { Clock } from "./core/clock.ts";
-import type { EventBus } from "./core/events.ts";
-import type { Logger } from "./core/log.ts";
-import type { Mailer } from "./mail/mailer.ts";
-import type { Hub } from "./realtime/hub.ts";
-import type { BlobStore } from "./uploads/blob_store.ts";
-import type { Manifest } from "./ssr/manifest.ts";
-import type { CollabRooms } from "./collab/rooms.ts";
+import { type Clock, systemClock } from "./core/clock.ts";
+import { type EventBus, inProcessEventBus } from "./core/events.ts";
+import { openKv } from "./core/kv.ts";
+import { createLogger, errorFields, type Logger } from "./core/log.ts";
+import { type Mailer, mailerFromConfig } from "./mail/mailer.ts";
+import { inProcessBus } from "./realtime/bus.ts";
+import { Hub } from "./realtime/hub.ts";
+import { clientEvents, serverEvents } from "./shared/socket_contract.ts";
+import { type BlobStore, localBlobStore } from "./uploads/blob_store.ts";
+import { loadManifest, type Manifest } from "./ssr/manifest.ts";
+import { CollabRooms } from "./collab/rooms.ts";
+import { executorFromConfig } from "./exec/executor.ts";
+import { registerChatSocket } from "./chat/socket.ts";
+import { subscribeNotifications } from "./notifications/subscriptions.ts";
+import { refreshPresence, trackPresence } from "./users/presence.ts";
+import { closeEndedSessions } from "./auth/socket_sessions.ts";
+
+/** The live socket hub, typed by the `/ws` contract. */
+export type CampusHub = Hub<typeof clientEvents, typeof serverEvents>;
 
 export type AppDeps = {
   kv: Deno.Kv;
@@ -21,7 +34,7 @@ export type AppDeps = {
   /** Domain events (posts, likes, follows) for other domains to react to. */
   events: EventBus;
   /** Live sockets: domains send to users and topics through it. */
-  hub: Hub;
+  hub: CampusHub;
   /** Uploaded images. */
   blobs: BlobStore;
   /** Editor rooms held in memory (Yjs docs persisted to KV). */
@@ -29,3 +42,72 @@ export type AppDeps = {
   /** The island build's manifest (hashed asset names). */
   manifest: Manifest;
 };
+
+/** What a caller (a test) may supply instead of what the config says. */
+export type DepsOverrides =
+  & Partial<
+    Pick<AppDeps, "kv" | "clock" | "logger" | "mailer" | "blobs" | "manifest">
+  >
+  & {
+    /** How long an empty editor room stays loaded. */
+    roomIdleMs?: number;
+  };
+
+/** Builds every dependency from `config` (its port already bound) and wires the reactions. */
+export async function buildDeps(config: Config, overrides: DepsOverrides = {}): Promise<AppDeps> {
+  const kv = overrides.kv ?? await openKv(config);
+  const logger = overrides.logger ?? createLogger(config.appEnv === "test" ? "warn" : "info");
+  const clock = overrides.clock ?? systemClock;
+  const deps: AppDeps = {
+    kv,
+    config,
+    clock,
+    logger,
+    mailer: overrides.mailer ?? mailerFromConfig(config),
+    blobs: overrides.blobs ?? localBlobStore(`${config.dataDir}/blobs`),
+    events: inProcessEventBus((err, event) =>
+      logger.error("event handler failed", { event: event.type, ...errorFields(err) })
+    ),
+    hub: new Hub(
+      inProcessBus(),
+      logger,
+      { incoming: clientEvents, outgoing: serverEvents },
+      { checkOutgoing: config.appEnv === "test" },
+    ),
+    collab: new CollabRooms({
+      kv,
+      logger,
+      executor: executorFromConfig(config),
+      now: () => clock.now(),
+      idleMs: overrides.roomIdleMs,
+    }),
+    manifest: overrides.manifest ?? await loadManifest(),
+  };
+  trackPresence(deps.hub, kv);
+  registerChatSocket(deps);
+  subscribeNotifications(deps);
+  return deps;
+}
+
+/** Every 30 s: renews presence of connected students and closes sockets whose login has ended.
+ * Returns the function that stops it. */
+export function startPeriodicWork(deps: AppDeps): () => void {
+  const { hub, kv, logger } = deps;
+  const timer = setInterval(() => {
+    refreshPresence(hub, kv).catch((err) =>
+      logger.warn("presence refresh failed", errorFields(err))
+    );
+    closeEndedSessions(hub, kv).catch((err) =>
+      logger.warn("socket sweep failed", errorFields(err))
+    );
+  }, 30_000);
+  return () => clearInterval(timer);
+}
+
+/** Closes every socket and writes every open editor room; the store stays open. */
+export async function stopLiveWork(deps: AppDeps): Promise<void> {
+  deps.hub.shutdown();
+  await deps.collab.shutdown().catch((err) =>
+    deps.logger.error("rooms not saved", errorFields(err))
+  );
+}

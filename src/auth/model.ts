@@ -24,7 +24,8 @@ function ruled(problem: (v: string) => string | null, trim = true) {
     .check((ctx) => {
       const message = problem(ctx.value);
       if (message) ctx.issues.push({ code: "custom", message, input: ctx.value });
-    });
+    })
+    .meta({ type: "string" });
 }
 
 /** The college e-mail of `domain`, lowercased. */

@@ -1,56 +1,168 @@
-/** tRPC procedures for accounts: thin adapters over the same services as the REST shims. */
+/** Accounts (spec 000 §7 "Account"): sign-up by e-mail code, login, session renewal and logout. */
 import { z } from "zod";
 import { AppError } from "../core/errors.ts";
+import { enforce } from "../core/rate_limit.ts";
 import { parseWith } from "../http/validate.ts";
-import { authedProcedure, publicProcedure, router, type TrpcContext } from "../http/trpc.ts";
+import { publicProcedure, router, type TrpcContext } from "../http/trpc.ts";
 import { toSelfUser } from "../users/model.ts";
 import { getUser } from "../users/repo.ts";
-import { clearedCookies, type IssuedTokens, sessionCookies } from "./cookies.ts";
+import {
+  clearedCookies,
+  type IssuedTokens,
+  readCookie,
+  REFRESH_COOKIE,
+  sessionCookies,
+} from "./cookies.ts";
+import { refreshesPerClient } from "./limits.ts";
 import { login } from "./login_service.ts";
-import { loginInput, signupCompleteInput, signupStartInput, signupVerifyInput } from "./model.ts";
-import { revokeSession } from "./sessions.ts";
+import {
+  completeTokenSchema,
+  loginInput,
+  signupCompleteInput,
+  signupStartInput,
+  signupVerifyInput,
+} from "./model.ts";
+import { refreshSession, revokeSession, sessionIdOfRefreshToken } from "./sessions.ts";
 import { completeSignup, startSignup, verifySignup } from "./signup_service.ts";
 
+/** Answers that set or clear the session cookies are never cached. */
 function setCookies(ctx: TrpcContext, values: string[]) {
   for (const v of values) ctx.resHeaders.append("Set-Cookie", v);
+  ctx.resHeaders.set("Cache-Control", "no-store");
 }
 
-function issue(ctx: TrpcContext, tokens: IssuedTokens) {
-  setCookies(ctx, sessionCookies(tokens, ctx.deps.config.appOrigin.startsWith("https:")));
-}
+const secure = (ctx: TrpcContext) => ctx.deps.config.appOrigin.startsWith("https:");
+const issue = (ctx: TrpcContext, tokens: IssuedTokens) =>
+  setCookies(ctx, sessionCookies(tokens, secure(ctx)));
+const refreshCookie = (ctx: TrpcContext) =>
+  readCookie(ctx.reqHeaders.get("cookie"), REFRESH_COOKIE);
 
-/** The college e-mail rule depends on config, so the schema is built per call. */
-const emailInput = z.object({ email: z.string() }).loose();
+/** The college e-mail rule depends on the configured domain, so the procedures check the fields
+ * themselves; these say what is sent, for clients and the API reference. */
+const email = z.unknown().optional().meta({
+  type: "string",
+  description: "an address of the college domain",
+});
+const otp = z.unknown().optional().meta({
+  type: "string",
+  description: "the 6-digit code from the e-mail",
+});
 
 export const authRouter = router({
-  me: publicProcedure.query(async ({ ctx }) => {
-    const me = ctx.user ? await getUser(ctx.deps.kv, ctx.user._id) : null;
-    return { user: me ? toSelfUser(me) : null };
-  }),
-  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    const { user, tokens } = await login(ctx.deps, input, ctx.clientIp);
-    issue(ctx, tokens);
-    return { user: toSelfUser(user) };
-  }),
-  signupStart: publicProcedure.input(emailInput).mutation(({ ctx, input }) => {
-    const schema = signupStartInput(ctx.deps.config.collegeEmailDomain);
-    const { email } = parseWith(schema, input);
-    return startSignup(ctx.deps, email, ctx.clientIp);
-  }),
-  signupVerify: publicProcedure.input(emailInput).mutation(({ ctx, input }) => {
-    const schema = signupVerifyInput(ctx.deps.config.collegeEmailDomain);
-    const parsed = parseWith(schema, input);
-    return verifySignup(ctx.deps, parsed.email, parsed.otp, ctx.clientIp);
-  }),
-  signupComplete: publicProcedure.input(signupCompleteInput).mutation(async ({ ctx, input }) => {
-    const { user, tokens } = await completeSignup(ctx.deps, input);
-    issue(ctx, tokens);
-    return { user: toSelfUser(user) };
-  }),
-  logout: authedProcedure.mutation(async ({ ctx }) => {
-    if (!ctx.sessionId) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
-    await revokeSession(ctx.deps, ctx.sessionId);
-    setCookies(ctx, clearedCookies(ctx.deps.config.appOrigin.startsWith("https:")));
-    return { success: true };
-  }),
+  me: publicProcedure
+    .meta({
+      rest: { method: "GET", path: "/auth/me" },
+      summary: "The signed-in student; 401 for a visitor.",
+      answers: "{ user }",
+    })
+    .query(async ({ ctx }) => {
+      ctx.resHeaders.set("Cache-Control", "no-store");
+      const me = ctx.user ? await getUser(ctx.deps.kv, ctx.user._id) : null;
+      if (!me) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
+      return { user: toSelfUser(me) };
+    }),
+  signupStart: publicProcedure
+    .meta({
+      rest: { method: "POST", path: "/auth/signup/start" },
+      summary: "Mails a sign-up code (the same answer for registered and new addresses).",
+      answers: "{ message, expiresInSeconds: 600 }",
+    })
+    .input(z.looseObject({ email }))
+    .mutation(({ ctx, input }) => {
+      const parsed = parseWith(signupStartInput(ctx.deps.config.collegeEmailDomain), input);
+      return startSignup(ctx.deps, parsed.email, ctx.clientIp);
+    }),
+  signupVerify: publicProcedure
+    .meta({
+      rest: { method: "POST", path: "/auth/signup/verify" },
+      summary: "Checks the code; answers a single-use token for the last step (30 minutes).",
+      answers: "{ completeToken }",
+    })
+    .input(z.looseObject({ email, otp }))
+    .mutation(({ ctx, input }) => {
+      const parsed = parseWith(signupVerifyInput(ctx.deps.config.collegeEmailDomain), input);
+      return verifySignup(ctx.deps, parsed.email, parsed.otp, ctx.clientIp);
+    }),
+  signupComplete: publicProcedure
+    .meta({
+      rest: { method: "POST", path: "/auth/signup/complete", status: 201 },
+      summary: "Creates the account and signs in (session cookies).",
+      answers: "{ user }",
+    })
+    .input(signupCompleteInput)
+    .mutation(async ({ ctx, input }) => {
+      const { user, tokens } = await completeSignup(ctx.deps, input);
+      issue(ctx, tokens);
+      return { user: toSelfUser(user) };
+    }),
+  register: publicProcedure
+    .meta({
+      rest: { method: "POST", path: "/auth/register", status: 201 },
+      summary: "The last step of the e-mail code sign-up under its older name; " +
+        "without a well-formed completeToken: 400 Use OTP signup flow.",
+      answers: "{ user }",
+    })
+    .input(z.looseObject({ completeToken: z.unknown().optional().meta({ type: "string" }) }))
+    .mutation(async ({ ctx, input }) => {
+      // Direct registration exists only as the last step of the OTP flow (spec 000 §4).
+      if (!completeTokenSchema.safeParse(input.completeToken).success) {
+        throw new AppError("BAD_REQUEST", "Use OTP signup flow.");
+      }
+      const { user, tokens } = await completeSignup(
+        ctx.deps,
+        parseWith(signupCompleteInput, input),
+      );
+      issue(ctx, tokens);
+      return { user: toSelfUser(user) };
+    }),
+  login: publicProcedure
+    .meta({
+      rest: { method: "POST", path: "/auth/login" },
+      summary: "Signs in by e-mail (when the input contains @) or username (session cookies).",
+      answers: "{ user }",
+    })
+    .input(loginInput)
+    .mutation(async ({ ctx, input }) => {
+      const { user, tokens } = await login(ctx.deps, input, ctx.clientIp);
+      issue(ctx, tokens);
+      return { user: toSelfUser(user) };
+    }),
+  refresh: publicProcedure
+    .meta({
+      rest: { method: "POST", path: "/auth/refresh" },
+      summary: "Renews the session from the refresh cookie, rotating it; 401 clears both cookies.",
+      answers: "{ user }",
+    })
+    .mutation(async ({ ctx }) => {
+      const { deps } = ctx;
+      await enforce(deps.kv, [
+        [refreshesPerClient, ctx.clientIp, "Too many session renewals from your network."],
+      ], deps.clock.now());
+      try {
+        const { userId, tokens } = await refreshSession(deps, refreshCookie(ctx));
+        const user = await getUser(deps.kv, userId);
+        if (!user) {
+          throw new AppError("UNAUTHORIZED", "Your session has ended. Please sign in again.");
+        }
+        issue(ctx, tokens);
+        return { user: toSelfUser(user) };
+      } catch (err) {
+        if (err instanceof AppError && err.code === "UNAUTHORIZED") {
+          setCookies(ctx, clearedCookies(secure(ctx)));
+        }
+        throw err;
+      }
+    }),
+  logout: publicProcedure
+    .meta({
+      rest: { method: "POST", path: "/auth/logout" },
+      summary: "Ends the login (its live sockets close) and clears both cookies.",
+      answers: "{ success: true }",
+    })
+    .mutation(async ({ ctx }) => {
+      const sessionId = ctx.sessionId ?? sessionIdOfRefreshToken(refreshCookie(ctx));
+      if (sessionId) await revokeSession(ctx.deps, sessionId);
+      setCookies(ctx, clearedCookies(secure(ctx)));
+      return { success: true };
+    }),
 });

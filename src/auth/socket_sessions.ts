@@ -1,8 +1,8 @@
 /** Closes live sockets whose login has ended (expired or revoked elsewhere), checked in batches. */
-import type { Hub } from "../realtime/hub.ts";
+import type { AnyHub } from "../realtime/hub.ts";
 import { sessionKey } from "./keys.ts";
 
-export async function closeEndedSessions(hub: Hub, kv: Deno.Kv): Promise<void> {
+export async function closeEndedSessions(hub: AnyHub, kv: Deno.Kv): Promise<void> {
   const sessions = [...new Set(hub.connections().map((c) => c.sessionId))];
   for (let i = 0; i < sessions.length; i += 10) {
     const slice = sessions.slice(i, i + 10);

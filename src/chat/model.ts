@@ -1,20 +1,8 @@
 /** 1:1 chat (spec 000 §3 Chat and Message, §5 chat message rules). */
-import { z } from "zod";
-import type { Author } from "../posts/model.ts";
+import type { Author, MessageView } from "../shared/views.ts";
 
-export const MESSAGE_MAX = 2_000;
-export const CHAT_PAGE_SIZE = 20;
-
-export const messageInput = z.object({
-  content: z.string({ error: "Message cannot be empty" }).trim().min(1, "Message cannot be empty")
-    .max(MESSAGE_MAX, `Messages must be at most ${MESSAGE_MAX} characters`),
-  type: z.literal("text", { error: "Only text messages can be sent" }).default("text"),
-  /** The sender's own id for this message: resending it after a dropped connection is safe. */
-  clientId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "clientId must be 1 to 64 letters or digits")
-    .optional(),
-});
-
-export type MessageInput = z.infer<typeof messageInput>;
+export type { MessageInput } from "../shared/chat_input.ts";
+export type { MessageView };
 
 export type ChatRecord = {
   _id: string;
@@ -32,16 +20,6 @@ export type MessageRecord = {
   type: "text";
   clientId: string | null;
   createdAt: number;
-};
-
-export type MessageView = {
-  _id: string;
-  chatId: string;
-  content: string;
-  type: "text";
-  sender: Author;
-  clientId: string | null;
-  createdAt: string;
 };
 
 export type ChatView = {

@@ -1,39 +1,71 @@
-/** tRPC procedures for chat: thin adapters over the chat service. */
-import { idSchema } from "../http/validate.ts";
+/** 1:1 chat over HTTP (spec 000 §7 "Chat"): the fallback and the catch-up beside the socket. */
 import { z } from "zod";
+import { idSchema, ulidField } from "../shared/ids.ts";
 import { authedProcedure, router } from "../http/trpc.ts";
-import { CHAT_PAGE_SIZE, messageInput } from "./model.ts";
+import { CHAT_PAGE_SIZE } from "../shared/chat_limits.ts";
+import { messageInput } from "../shared/chat_input.ts";
 import { getMessages, listChats, markRead, openChat, unreadTotal } from "./service.ts";
 import { sendMessage } from "./send.ts";
 
+const chatId = idSchema("Chat not found.");
+const messageId = ulidField("Message not found.");
+
 export const chatRouter = router({
   list: authedProcedure
-    .input(
-      z.object({
-        page: z.number().int().min(1).default(1),
-        limit: z.number().int().min(1).max(50).default(CHAT_PAGE_SIZE),
-      }),
-    )
-    .query(({ ctx, input }) => listChats(ctx.deps, ctx.user._id, input.page, input.limit)),
-  open: authedProcedure.input(z.object({ userId: idSchema("User not found.") })).mutation((
-    { ctx, input },
-  ) => openChat(ctx.deps, ctx.user._id, input.userId)),
-  messages: authedProcedure
+    .meta({
+      rest: { method: "GET", path: "/chat" },
+      summary: "One's conversations, last activity first, 20 a page.",
+      answers: "{ chats: ChatView[], pagination: { page, pages, total } }",
+    })
     .input(z.object({
-      chatId: idSchema("Chat not found."),
-      after: idSchema("Message not found.").optional(),
-      before: idSchema("Message not found.").optional(),
-      limit: z.number().int().min(1).max(200).default(50),
+      page: z.coerce.number().int().min(1, "page must be 1 or more").default(1),
+      limit: z.coerce.number().int().min(1, "limit must be 1 to 50")
+        .max(50, "limit must be 1 to 50").default(CHAT_PAGE_SIZE),
+    }))
+    .query(({ ctx, input }) => listChats(ctx.deps, ctx.user._id, input.page, input.limit)),
+  open: authedProcedure
+    .meta({
+      rest: { method: "POST", path: "/chat/user/{userId}", wrap: "chat" },
+      summary: "The chat with a student, created on first use (one per pair).",
+      answers: "{ chat: ChatView }",
+    })
+    .input(z.object({ userId: idSchema("User not found.") }))
+    .mutation(({ ctx, input }) => openChat(ctx.deps, ctx.user._id, input.userId)),
+  messages: authedProcedure
+    .meta({
+      rest: { method: "GET", path: "/chat/{chatId}/messages" },
+      summary: "Messages oldest first: the latest, or those after or before a message id.",
+      answers: "{ chat: ChatView, messages: MessageView[] }",
+    })
+    .input(z.object({
+      chatId,
+      after: messageId.optional(),
+      before: messageId.optional(),
+      limit: z.coerce.number().int().min(1, "limit must be 1 to 200")
+        .max(200, "limit must be 1 to 200").default(50),
     }))
     .query(({ ctx, input }) => getMessages(ctx.deps, ctx.user._id, input.chatId, input)),
-  send: authedProcedure.input(messageInput.extend({ chatId: idSchema("Chat not found.") }))
-    .mutation((
-      { ctx, input },
-    ) => sendMessage(ctx.deps, ctx.user._id, input.chatId, input)),
-  read: authedProcedure.input(z.object({ chatId: idSchema("Chat not found.") })).mutation((
-    { ctx, input },
-  ) => markRead(ctx.deps, ctx.user._id, input.chatId)),
-  unreadCount: authedProcedure.query(async ({ ctx }) => ({
-    unreadCount: await unreadTotal(ctx.deps, ctx.user._id),
-  })),
+  send: authedProcedure
+    .meta({
+      rest: { method: "POST", path: "/chat/{chatId}/messages", status: 201, wrap: "message" },
+      summary: "Sends a message without the socket; the same clientId again stores nothing new.",
+      answers: "{ message: MessageView }",
+    })
+    .input(messageInput.extend({ chatId }))
+    .mutation(({ ctx, input }) => sendMessage(ctx.deps, ctx.user._id, input.chatId, input)),
+  read: authedProcedure
+    .meta({
+      rest: { method: "PUT", path: "/chat/{chatId}/read" },
+      summary: "Marks a conversation read.",
+      answers: "{ unreadCount } (one's total)",
+    })
+    .input(z.object({ chatId }))
+    .mutation(({ ctx, input }) => markRead(ctx.deps, ctx.user._id, input.chatId)),
+  unreadCount: authedProcedure
+    .meta({
+      rest: { method: "GET", path: "/chat/unread-count" },
+      summary: "How many chat messages are unread, over all conversations.",
+      answers: "{ unreadCount }",
+    })
+    .query(async ({ ctx }) => ({ unreadCount: await unreadTotal(ctx.deps, ctx.user._id) })),
 });

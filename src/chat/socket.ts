@@ -1,34 +1,28 @@
 /**
  * The chat's socket events (spec 000 §7 "Live socket"): join_chat, leave_chat, send_message,
- * typing_start and typing_stop in; new_message (from the service), user_typing out.
+ * typing_start and typing_stop in; new_message (from the service), user_typing out. Payloads are
+ * checked by the hub against the socket contract before a handler runs.
  */
-import { z } from "zod";
 import type { AppDeps } from "../deps.ts";
-import { idSchema } from "../http/validate.ts";
-import type { Hub } from "../realtime/hub.ts";
-import { messageInput } from "./model.ts";
 import { sendMessage } from "./send.ts";
 import { markRead, otherParticipant, requireChat } from "./service.ts";
 
-const chatId = z.object({
-  chatId: idSchema("Chat not found.", "chatId is required"),
-});
-
-export function registerChatSocket(hub: Hub, deps: AppDeps): void {
+export function registerChatSocket(deps: AppDeps): void {
+  const { hub } = deps;
   const topic = (id: string) => `chat:${id}`;
 
-  hub.on("join_chat", chatId, async (conn, data) => {
+  hub.on("join_chat", async (conn, data) => {
     await requireChat(deps.kv, conn.userId, data.chatId);
     hub.subscribe(conn, topic(data.chatId));
     hub.reply(conn, "joined_chat", { chatId: data.chatId });
     await markRead(deps, conn.userId, data.chatId);
   });
 
-  hub.on("leave_chat", chatId, (conn, data) => {
+  hub.on("leave_chat", (conn, data) => {
     hub.unsubscribe(conn, topic(data.chatId));
   });
 
-  hub.on("send_message", chatId.extend(messageInput.shape), async (conn, data) => {
+  hub.on("send_message", async (conn, data) => {
     const message = await sendMessage(deps, conn.userId, data.chatId, data);
     hub.reply(conn, "message_sent", {
       chatId: data.chatId,
@@ -38,7 +32,7 @@ export function registerChatSocket(hub: Hub, deps: AppDeps): void {
   });
 
   for (const [event, isTyping] of [["typing_start", true], ["typing_stop", false]] as const) {
-    hub.on(event, chatId, async (conn, data) => {
+    hub.on(event, async (conn, data) => {
       const chat = await requireChat(deps.kv, conn.userId, data.chatId);
       hub.sendToUser(otherParticipant(chat, conn.userId), "user_typing", {
         chatId: data.chatId,

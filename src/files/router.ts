@@ -1,24 +1,47 @@
-/** tRPC procedures for saved files. */
-import { idSchema } from "../http/validate.ts";
+/** Saved files (spec 000 §7 "Files", spec 001 §7 `POST /api/files/save`). */
 import { z } from "zod";
+import { idSchema } from "../shared/ids.ts";
 import { authedProcedure, publicProcedure, router } from "../http/trpc.ts";
 import { saveFileInput, visibilitySchema } from "./model.ts";
 import { getFile, listFiles, saveFile, setVisibility } from "./service.ts";
 
-const ulid = idSchema("File not found.");
+const userId = idSchema("User not found.");
+const fileId = idSchema("File not found.");
 
 export const filesRouter = router({
-  list: publicProcedure.input(z.object({ userId: ulid })).query(({ ctx, input }) =>
-    listFiles(ctx.deps, input.userId, ctx.user?._id ?? null)
-  ),
-  byId: publicProcedure.input(z.object({ userId: ulid, fileId: ulid })).query(({ ctx, input }) =>
-    getFile(ctx.deps, input.userId, input.fileId, ctx.user?._id ?? null)
-  ),
-  save: authedProcedure.input(saveFileInput).mutation(({ ctx, input }) =>
-    saveFile(ctx.deps, ctx.user._id, input)
-  ),
+  list: publicProcedure
+    .meta({
+      rest: { method: "GET", path: "/files/{userId}", wrap: "files" },
+      summary: "A student's saved files, newest first: all for the owner, public ones for others.",
+      answers: "{ files: FileSummary[] }",
+    })
+    .input(z.object({ userId }))
+    .query(({ ctx, input }) => listFiles(ctx.deps, input.userId, ctx.user?._id ?? null)),
+  byId: publicProcedure
+    .meta({
+      rest: { method: "GET", path: "/files/{userId}/{fileId}", wrap: "file" },
+      summary: "One saved file with its content; another student's private file is 404.",
+      answers: "{ file: FileView }",
+    })
+    .input(z.object({ userId, fileId }))
+    .query(({ ctx, input }) =>
+      getFile(ctx.deps, input.userId, input.fileId, ctx.user?._id ?? null)
+    ),
+  save: authedProcedure
+    .meta({
+      rest: { method: "POST", path: "/files/save", status: 201, wrap: "file" },
+      summary: "Saves a file from an editor room; the same room and name again updates it.",
+      answers: "{ file: FileView }",
+    })
+    .input(saveFileInput)
+    .mutation(({ ctx, input }) => saveFile(ctx.deps, ctx.user._id, input)),
   setVisibility: authedProcedure
-    .input(z.object({ fileId: ulid, visibility: visibilitySchema }))
+    .meta({
+      rest: { method: "PUT", path: "/files/{fileId}/visibility", wrap: "file" },
+      summary: "Makes one's own file private or public.",
+      answers: "{ file: FileSummary }",
+    })
+    .input(z.object({ fileId, visibility: visibilitySchema }))
     .mutation(({ ctx, input }) =>
       setVisibility(ctx.deps, ctx.user._id, input.fileId, input.visibility)
     ),

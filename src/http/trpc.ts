@@ -1,13 +1,14 @@
 /**
- * tRPC, initialised exactly once: the context, the procedure builders (public and signed-in)
- * and the mapping of AppError to tRPC errors. Domain routers import from here.
+ * tRPC, initialised exactly once: the context, the procedure meta (each procedure's REST routes),
+ * the procedure builders (public and signed-in) and the mapping of every failure to one AppError.
  */
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError } from "zod";
-import { AppError, issuesFromZod } from "../core/errors.ts";
+import { AppError, invalidInput, issuesFromZod } from "../core/errors.ts";
 import type { Logger } from "../core/log.ts";
 import type { AppDeps } from "../deps.ts";
+import type { ProcedureMeta } from "./rest_routes.ts";
 import type { SessionUser } from "./session.ts";
 
 export type TrpcContext = {
@@ -17,37 +18,48 @@ export type TrpcContext = {
   sessionId: string | null;
   requestId: string;
   clientIp: string;
+  /** The request's headers (cookies for the session renewal). */
+  reqHeaders: Headers;
   /** Headers to add to the HTTP response (cookies, Retry-After). */
   resHeaders: Headers;
 };
 
-const t = initTRPC.context<TrpcContext>().create({
+const t = initTRPC.context<TrpcContext>().meta<ProcedureMeta>().create({
   transformer: superjson,
   // Never put stack traces in answers, whatever NODE_ENV says.
   isDev: false,
   errorFormatter({ shape, error }) {
-    const cause = error.cause;
-    const issues = cause instanceof ZodError
-      ? issuesFromZod(cause.issues)
-      : cause instanceof AppError
-      ? cause.issues
-      : undefined;
+    const issues = error.cause instanceof AppError ? error.cause.issues : undefined;
     const { stack: _stack, ...data } = shape.data;
     return { ...shape, data: issues ? { ...data, issues } : data };
   },
 });
 
-/** AppErrors thrown by services become tRPC errors with the same code and message, once, here. */
+/**
+ * The AppError a failure stands for: services throw AppErrors; invalid input becomes a 400 whose
+ * message is the first problem, or a 404 when an id that cannot exist was given (see `idSchema`).
+ */
+function appErrorOf(error: TRPCError): AppError | null {
+  const cause = error.cause;
+  if (cause instanceof AppError) return cause;
+  if (cause instanceof ZodError) {
+    const missing = cause.issues.find((i) => i.code === "custom" && i.params?.notFound);
+    if (missing) return new AppError("NOT_FOUND", missing.message);
+    return invalidInput(issuesFromZod(cause.issues));
+  }
+  return null;
+}
+
+/** Every expected failure leaves as a TRPCError carrying its AppError, once, here. */
 const mapAppErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
-    if (cause.retryAfterSeconds !== undefined) {
-      ctx.resHeaders.set("Retry-After", String(Math.ceil(cause.retryAfterSeconds)));
-    }
-    throw new TRPCError({ code: cause.code, message: cause.message, cause });
+  if (result.ok) return result;
+  const appError = appErrorOf(result.error);
+  if (!appError) return result;
+  if (appError.retryAfterSeconds !== undefined) {
+    ctx.resHeaders.set("Retry-After", String(Math.max(1, Math.ceil(appError.retryAfterSeconds))));
   }
-  return result;
+  throw new TRPCError({ code: appError.code, message: appError.message, cause: appError });
 });
 
 export const router = t.router;
@@ -57,9 +69,7 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapAppErrors);
 
 /** Needs a signed-in user; `ctx.user` is narrowed to non-null. */
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) {
-    throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
-  }
+export const authedProcedure = publicProcedure.meta({ signedIn: true }).use(({ ctx, next }) => {
+  if (!ctx.user) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
   return next({ ctx: { ...ctx, user: ctx.user } });
 });

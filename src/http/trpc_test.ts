@@ -26,6 +26,7 @@ function caller(user: { username: string } | null, resHeaders = new Headers()) {
     sessionId: null,
     requestId: "r",
     clientIp: "127.0.0.1",
+    reqHeaders: new Headers(),
     resHeaders,
   });
 }

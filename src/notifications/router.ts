@@ -1,6 +1,6 @@
-/** tRPC procedures for notifications: thin adapters over the notifications service. */
-import { idSchema } from "../http/validate.ts";
+/** Notifications and their counter (spec 000 §7), in both the older (PUT) and newer (PATCH) forms. */
 import { z } from "zod";
+import { idSchema } from "../shared/ids.ts";
 import { authedProcedure, router } from "../http/trpc.ts";
 import {
   deleteNotification,
@@ -10,27 +10,55 @@ import {
   unreadCount,
 } from "./service.ts";
 
-const id = z.object({
-  id: idSchema("Notification not found."),
-});
+const idInput = z.object({ id: idSchema("Notification not found.") });
 
 export const notificationsRouter = router({
   list: authedProcedure
-    .input(
-      z.object({
-        limit: z.number().int().min(1).max(50).default(20),
-        cursor: z.string().max(2048).optional(),
-      }),
-    )
+    .meta({
+      rest: { method: "GET", path: "/notifications" },
+      summary: "One's notifications, newest first, 20 a page.",
+      answers: "{ notifications: NotificationView[], unreadCount, cursor }",
+    })
+    .input(z.object({
+      limit: z.coerce.number().int().min(1, "limit must be 1 to 50")
+        .max(50, "limit must be 1 to 50").default(20),
+      cursor: z.string().max(2048).optional(),
+    }))
     .query(({ ctx, input }) => listNotifications(ctx.deps, ctx.user._id, input)),
-  unreadCount: authedProcedure.query(async ({ ctx }) => ({
-    unreadCount: await unreadCount(ctx.deps.kv, ctx.user._id),
-  })),
-  markRead: authedProcedure.input(id).mutation(({ ctx, input }) =>
-    markNotificationRead(ctx.deps, ctx.user._id, input.id)
-  ),
-  markAllRead: authedProcedure.mutation(({ ctx }) => markAllRead(ctx.deps, ctx.user._id)),
-  remove: authedProcedure.input(id).mutation(({ ctx, input }) =>
-    deleteNotification(ctx.deps, ctx.user._id, input.id)
-  ),
+  unreadCount: authedProcedure
+    .meta({
+      rest: { method: "GET", path: "/notifications/unread-count" },
+      summary: "How many of one's notifications are unread.",
+      answers: "{ unreadCount }",
+    })
+    .query(async ({ ctx }) => ({ unreadCount: await unreadCount(ctx.deps.kv, ctx.user._id) })),
+  markRead: authedProcedure
+    .meta({
+      rest: [
+        { method: "PUT", path: "/notifications/{id}/read" },
+        { method: "PATCH", path: "/notifications/{id}/read" },
+      ],
+      summary: "Marks one notification read.",
+      answers: "{ notification, unreadCount }",
+    })
+    .input(idInput)
+    .mutation(({ ctx, input }) => markNotificationRead(ctx.deps, ctx.user._id, input.id)),
+  markAllRead: authedProcedure
+    .meta({
+      rest: [
+        { method: "PUT", path: "/notifications/mark-read" },
+        { method: "PATCH", path: "/notifications/mark-all-read" },
+      ],
+      summary: "Marks every notification read.",
+      answers: "{ unreadCount: 0 }",
+    })
+    .mutation(({ ctx }) => markAllRead(ctx.deps, ctx.user._id)),
+  remove: authedProcedure
+    .meta({
+      rest: { method: "DELETE", path: "/notifications/{id}" },
+      summary: "Deletes one notification.",
+      answers: "{ success: true, unreadCount }",
+    })
+    .input(idInput)
+    .mutation(({ ctx, input }) => deleteNotification(ctx.deps, ctx.user._id, input.id)),
 });

@@ -4,7 +4,7 @@
  * blanks and duplicates dropped; resource links must be http(s).
  */
 import { z } from "zod";
-import type { PublicUser } from "../users/model.ts";
+import type { Author } from "../shared/views.ts";
 import { CATEGORIES, LIMITS, POST_TYPES, type PostType } from "./constants.ts";
 
 export { CATEGORIES, LIMITS, POST_TYPES, type PostType };
@@ -134,7 +134,7 @@ export type PostRecord = {
   updatedAt: number;
 };
 
-export type Author = Pick<PublicUser, "_id" | "name" | "username" | "profilePicture">;
+export type { Author };
 
 /** A post as every answer shows it. */
 export type PostView = Omit<PostRecord, "authorId" | "createdAt" | "updatedAt"> & {

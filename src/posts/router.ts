@@ -1,6 +1,6 @@
-/** tRPC procedures for posts, reactions and the post lists: thin adapters over the services. */
-import { idSchema } from "../http/validate.ts";
+/** Posts, their reactions and the post lists (spec 000 §7 "Posts", 001 §7 `GET /posts/{id}`). */
 import { z } from "zod";
+import { idSchema } from "../shared/ids.ts";
 import { authedProcedure, publicProcedure, router } from "../http/trpc.ts";
 import { feedQuery } from "../feed/model.ts";
 import { allPosts, followingFeed, globalFeed, userPosts } from "../feed/service.ts";
@@ -9,56 +9,122 @@ import { addComment, deleteComment, listComments, sharePost, toggleLike } from "
 import { createPost, deletePost, getPost, updatePost } from "./service.ts";
 
 const postId = z.object({ id: idSchema("Post not found.") });
+const commentNotFound = idSchema("Comment not found.");
+const feedPage = "{ posts: PostView[], pagination: { page, limit, hasMore, cursor } }";
 
 export const postsRouter = router({
-  list: publicProcedure.input(feedQuery).query(({ ctx, input }) =>
-    allPosts(ctx.deps, ctx.user?._id ?? null, input)
-  ),
-  global: publicProcedure.input(feedQuery).query(({ ctx, input }) =>
-    globalFeed(ctx.deps, ctx.user?._id ?? null, input)
-  ),
-  following: authedProcedure.input(feedQuery).query(({ ctx, input }) =>
-    followingFeed(ctx.deps, ctx.user._id, input)
-  ),
-  byUser: publicProcedure.input(feedQuery.extend({ userId: idSchema("User not found.") })).query((
-    { ctx, input },
-  ) => userPosts(ctx.deps, input.userId, ctx.user?._id ?? null, input)),
-  byId: publicProcedure.input(postId).query(({ ctx, input }) =>
-    getPost(ctx.deps, input.id, ctx.user?._id ?? null)
-  ),
-  create: authedProcedure.input(createPostInput).mutation(({ ctx, input }) =>
-    createPost(ctx.deps, ctx.user._id, input)
-  ),
-  update: authedProcedure.input(postId.extend({ changes: updatePostInput })).mutation((
-    { ctx, input },
-  ) => updatePost(ctx.deps, ctx.user._id, input.id, input.changes)),
-  remove: authedProcedure.input(postId).mutation(async ({ ctx, input }) => {
-    await deletePost(ctx.deps, ctx.user._id, input.id);
-    return { success: true };
-  }),
-  like: authedProcedure.input(postId).mutation(({ ctx, input }) =>
-    toggleLike(ctx.deps, ctx.user._id, input.id)
-  ),
-  comment: authedProcedure.input(postId.extend(commentInput.shape)).mutation(({ ctx, input }) =>
-    addComment(ctx.deps, ctx.user._id, input.id, input.content)
-  ),
+  list: publicProcedure
+    .meta({
+      rest: { method: "GET", path: "/posts" },
+      summary: "Every post, newest first; follow `cursor` for the next page.",
+      answers: feedPage,
+    })
+    .input(feedQuery)
+    .query(({ ctx, input }) => allPosts(ctx.deps, ctx.user?._id ?? null, input)),
+  global: publicProcedure
+    .meta({
+      rest: { method: "GET", path: "/feed/global" },
+      summary: "Everyone's posts but one's own, newest first.",
+      answers: feedPage,
+    })
+    .input(feedQuery)
+    .query(({ ctx, input }) => globalFeed(ctx.deps, ctx.user?._id ?? null, input)),
+  following: authedProcedure
+    .meta({
+      rest: { method: "GET", path: "/feed/following" },
+      summary: "Posts of the students one follows, newest first.",
+      answers: feedPage,
+    })
+    .input(feedQuery)
+    .query(({ ctx, input }) => followingFeed(ctx.deps, ctx.user._id, input)),
+  byUser: publicProcedure
+    .meta({
+      rest: { method: "GET", path: "/posts/user/{userId}" },
+      summary: "One student's posts, newest first.",
+      answers: feedPage,
+    })
+    .input(feedQuery.extend({ userId: idSchema("User not found.") }))
+    .query(({ ctx, input }) => userPosts(ctx.deps, input.userId, ctx.user?._id ?? null, input)),
+  byId: publicProcedure
+    .meta({
+      rest: { method: "GET", path: "/posts/{id}", wrap: "post" },
+      summary: "One post.",
+      answers: "{ post: PostView }",
+    })
+    .input(postId)
+    .query(({ ctx, input }) => getPost(ctx.deps, input.id, ctx.user?._id ?? null)),
+  create: authedProcedure
+    .meta({
+      rest: { method: "POST", path: "/posts", status: 201 },
+      summary: "Publishes a text, roadmap-section or image post.",
+      answers: "{ postId, postType }",
+    })
+    .input(createPostInput)
+    .mutation(({ ctx, input }) => createPost(ctx.deps, ctx.user._id, input)),
+  update: authedProcedure
+    .meta({
+      rest: { method: "PUT", path: "/posts/{id}", body: "changes", wrap: "post" },
+      summary: "Edits one's own post; its type cannot change.",
+      answers: "{ post: PostView }",
+    })
+    .input(postId.extend({ changes: updatePostInput }))
+    .mutation(({ ctx, input }) => updatePost(ctx.deps, ctx.user._id, input.id, input.changes)),
+  remove: authedProcedure
+    .meta({
+      rest: { method: "DELETE", path: "/posts/{id}" },
+      summary: "Deletes one's own post with its likes, comments and feed entries.",
+      answers: "{ success: true }",
+    })
+    .input(postId)
+    .mutation(async ({ ctx, input }) => {
+      await deletePost(ctx.deps, ctx.user._id, input.id);
+      return { success: true };
+    }),
+  like: authedProcedure
+    .meta({
+      rest: { method: "POST", path: "/posts/{id}/like" },
+      summary: "Likes a post, or takes the like back.",
+      answers: "{ isLiked, likesCount }",
+    })
+    .input(postId)
+    .mutation(({ ctx, input }) => toggleLike(ctx.deps, ctx.user._id, input.id)),
+  comment: authedProcedure
+    .meta({
+      rest: { method: "POST", path: "/posts/{id}/comment", status: 201, wrap: "comment" },
+      summary: "Comments on a post.",
+      answers: "{ comment: CommentView }",
+    })
+    .input(postId.extend(commentInput.shape))
+    .mutation(({ ctx, input }) => addComment(ctx.deps, ctx.user._id, input.id, input.content)),
   comments: publicProcedure
-    .input(
-      postId.extend({
-        limit: z.number().int().min(1).max(100).default(50),
-        cursor: z.string().optional(),
-      }),
-    )
+    .meta({
+      rest: { method: "GET", path: "/posts/{id}/comments" },
+      summary: "A post's comments, oldest first, 50 a page.",
+      answers: "{ comments: CommentView[], cursor }",
+    })
+    .input(postId.extend({
+      limit: z.coerce.number().int().min(1, "limit must be 1 to 100")
+        .max(100, "limit must be 1 to 100").default(50),
+      cursor: z.string().max(2048).optional(),
+    }))
     .query(({ ctx, input }) => listComments(ctx.deps, input.id, input)),
   deleteComment: authedProcedure
-    .input(
-      z.object({ id: idSchema("Comment not found."), commentId: idSchema("Comment not found.") }),
-    )
+    .meta({
+      rest: { method: "DELETE", path: "/posts/{id}/comments/{commentId}" },
+      summary: "Deletes a comment: its author or the post's author may.",
+      answers: "{ success: true }",
+    })
+    .input(z.object({ id: commentNotFound, commentId: commentNotFound }))
     .mutation(async ({ ctx, input }) => {
       await deleteComment(ctx.deps, ctx.user._id, input.id, input.commentId);
       return { success: true };
     }),
-  share: authedProcedure.input(postId).mutation(({ ctx, input }) =>
-    sharePost(ctx.deps, ctx.user._id, input.id)
-  ),
+  share: authedProcedure
+    .meta({
+      rest: { method: "POST", path: "/posts/{id}/share" },
+      summary: "Counts a share of a post (once per student).",
+      answers: "{ sharesCount }",
+    })
+    .input(postId)
+    .mutation(({ ctx, input }) => sharePost(ctx.deps, ctx.user._id, input.id)),
 });

@@ -2,7 +2,8 @@
  * The WebSocket hub. It knows sockets, users and topics, never a domain: domains register
  * handlers for incoming events and send to users or topics. Every send goes through the bus,
  * so a user's sockets on another instance get it too. A socket whose unsent data passes the cap
- * is a slow consumer and is closed rather than buffered without bound.
+ * is a slow consumer and is closed rather than buffered without bound. A contract (event name →
+ * zod schema, both ways) types every handler and send and validates every incoming frame.
  */
 import type { z } from "zod";
 import type { Logger } from "../core/log.ts";
@@ -20,14 +21,25 @@ export type Connection = {
   topics: Set<string>;
 };
 
-type Handler = {
-  schema: z.ZodType;
-  run(conn: Connection, data: unknown): unknown | Promise<unknown>;
+type Handler = (conn: Connection, data: unknown) => unknown | Promise<unknown>;
+
+/** Event name → payload schema. */
+export type EventSchemas = Record<string, z.ZodType>;
+
+/** The events a hub takes in and sends out. */
+export type SocketContract<In extends EventSchemas, Out extends EventSchemas> = {
+  incoming: In;
+  outgoing: Out;
+};
+
+export type HubOptions = {
+  /** Check every outgoing payload against the contract and log a mismatch (tests). */
+  checkOutgoing?: boolean;
 };
 
 export type PresenceListener = (userId: string, online: boolean) => void;
 
-export class Hub {
+export class Hub<In extends EventSchemas, Out extends EventSchemas> {
   #byUser = new Map<string, Set<Connection>>();
   /** Every attached socket, open or still opening: shutdown must close them all. */
   #attached = new Set<Connection>();
@@ -36,17 +48,21 @@ export class Hub {
   #presence = new Set<PresenceListener>();
   #unsubscribe: () => void;
 
-  constructor(readonly bus: Bus, readonly logger: Logger) {
+  constructor(
+    readonly bus: Bus,
+    readonly logger: Logger,
+    readonly contract: SocketContract<In, Out>,
+    readonly options: HubOptions = {},
+  ) {
     this.#unsubscribe = bus.subscribe((m) => this.#deliver(m));
   }
 
-  /** Registers the handler of an incoming event; `data` is checked with `schema` first. */
-  on<S extends z.ZodType>(
-    event: string,
-    schema: S,
-    run: (conn: Connection, data: z.infer<S>) => unknown | Promise<unknown>,
+  /** Registers the handler of an incoming event; it runs only with data the contract accepts. */
+  on<E extends keyof In & string>(
+    event: E,
+    run: (conn: Connection, data: z.infer<In[E]>) => unknown | Promise<unknown>,
   ): void {
-    this.#handlers.set(event, { schema, run: run as Handler["run"] });
+    this.#handlers.set(event, run as Handler);
   }
 
   onPresence(listener: PresenceListener): () => void {
@@ -55,13 +71,18 @@ export class Hub {
   }
 
   /** Every socket of `userId`, on every instance. */
-  sendToUser(userId: string, event: string, data: unknown): void {
-    this.bus.publish({ kind: "user", userId, frame: encode(event, data) });
+  sendToUser<E extends keyof Out & string>(userId: string, event: E, data: z.input<Out[E]>): void {
+    this.bus.publish({ kind: "user", userId, frame: this.#frame(event, data) });
   }
 
   /** Every socket subscribed to `topic`, optionally except one user's. */
-  publish(topic: string, event: string, data: unknown, exceptUserId?: string): void {
-    this.bus.publish({ kind: "topic", topic, frame: encode(event, data), exceptUserId });
+  publish<E extends keyof Out & string>(
+    topic: string,
+    event: E,
+    data: z.input<Out[E]>,
+    exceptUserId?: string,
+  ): void {
+    this.bus.publish({ kind: "topic", topic, frame: this.#frame(event, data), exceptUserId });
   }
 
   /** Closes every socket of a login (logout, revocation), wherever it is. */
@@ -84,8 +105,8 @@ export class Hub {
   }
 
   /** Sends to one socket (replies, errors). */
-  reply(conn: Connection, event: string, data: unknown): void {
-    this.#send(conn, encode(event, data));
+  reply<E extends keyof Out & string>(conn: Connection, event: E, data: z.input<Out[E]>): void {
+    this.#send(conn, this.#frame(event, data));
   }
 
   /** Starts serving an upgraded socket for a signed-in user. */
@@ -104,7 +125,7 @@ export class Hub {
       if (!set) this.#byUser.set(userId, set = new Set());
       set.add(conn);
       if (first) { for (const l of this.#presence) l(userId, true); }
-      this.reply(conn, "ready", { userId });
+      this.#send(conn, this.#frame("ready", { userId }));
     });
     socket.addEventListener("message", (e) => void this.#receive(conn, e.data));
     socket.addEventListener("close", () => this.#detach(conn));
@@ -125,34 +146,53 @@ export class Hub {
   }
 
   async #receive(conn: Connection, raw: unknown) {
-    if (typeof raw !== "string") {
-      return this.reply(conn, "error", { message: "Frames must be text." });
-    }
+    const error = (data: { event?: string; code?: string; message: string; ref?: string }) =>
+      this.#send(conn, this.#frame("error", data));
+    if (typeof raw !== "string") return error({ message: "Frames must be text." });
     const decoded = decode(raw);
-    if (!decoded.ok) return this.reply(conn, "error", { message: decoded.message });
+    if (!decoded.ok) return error({ message: decoded.message });
     const { event, data } = decoded.frame;
-    if (event === "ping") return this.reply(conn, "pong", data ?? null);
+    if (event === "ping") return this.#send(conn, this.#frame("pong", data ?? null));
     const handler = this.#handlers.get(event);
-    if (!handler) return this.reply(conn, "error", { event, message: `Unknown event ${event}.` });
-    const parsed = handler.schema.safeParse(data);
+    const schema = Object.hasOwn(this.contract.incoming, event)
+      ? this.contract.incoming[event]
+      : undefined;
+    if (!handler || !schema) return error({ event, message: `Unknown event ${event}.` });
+    const parsed = schema.safeParse(data);
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? "Invalid data.";
-      return this.reply(conn, "error", { event, message, ref: refOf(data) });
+      return error({ event, message, ref: refOf(data) });
     }
     try {
-      await handler.run(conn, parsed.data);
+      await handler(conn, parsed.data);
     } catch (err) {
       // A handler's refusal (an AppError) is the client's to see; anything else is ours.
       const e = err as { name?: string; message?: string; code?: string };
-      const known = e?.name === "AppError";
+      const known = e?.name === "AppError" && typeof e.message === "string";
       if (!known) this.logger.error("socket handler failed", { event, error: String(err) });
-      this.reply(conn, "error", {
+      error({
         event,
-        code: known ? e.code : "INTERNAL_SERVER_ERROR",
-        message: known ? e.message : "Something went wrong. Please try again.",
+        code: known ? e.code ?? "BAD_REQUEST" : "INTERNAL_SERVER_ERROR",
+        message: known ? e.message! : "Something went wrong. Please try again.",
         ref: refOf(data),
       });
     }
+  }
+
+  /** One encoded frame; with `checkOutgoing`, a payload off the contract is logged. */
+  #frame(event: string, data: unknown): string {
+    if (this.options.checkOutgoing) {
+      const schema = Object.hasOwn(this.contract.outgoing, event)
+        ? this.contract.outgoing[event]
+        : undefined;
+      const problem = schema
+        ? schema.safeParse(data).error?.issues[0]
+        : { message: "unknown event" };
+      if (problem) {
+        this.logger.error("socket frame off contract", { event, problem: problem.message });
+      }
+    }
+    return encode(event, data);
   }
 
   #send(conn: Connection, frame: string) {
@@ -216,3 +256,6 @@ function refOf(data: unknown): string | undefined {
   const ref = (data as { clientId?: unknown } | null)?.clientId;
   return typeof ref === "string" ? ref.slice(0, 64) : undefined;
 }
+
+/** A hub of any contract, for code that only attaches sockets or reads connections. */
+export type AnyHub = Hub<EventSchemas, EventSchemas>;

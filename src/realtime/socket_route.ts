@@ -6,12 +6,12 @@ import { Hono } from "hono";
 import type { Config } from "../config.ts";
 import type { AppEnv } from "../http/env.ts";
 import { allowedOrigins } from "../http/origin.ts";
-import type { Hub } from "./hub.ts";
+import type { AnyHub } from "./hub.ts";
 
 /** Deno pings an idle socket and closes it when no pong comes back within this many seconds. */
 const IDLE_TIMEOUT_SECONDS = 30;
 
-export function socketRoute(hub: Hub, config: Config): Hono<AppEnv> {
+export function socketRoute(hub: AnyHub, config: Config): Hono<AppEnv> {
   const origins = allowedOrigins(config);
   return new Hono<AppEnv>().get("/ws", (c) => {
     if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {

@@ -3,6 +3,7 @@
  * route that serves stored images with their type, `nosniff` and a year of caching.
  */
 import { type Context, Hono } from "hono";
+import type { OpenApiPaths } from "../http/openapi.ts";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "../core/errors.ts";
 import type { AppEnv } from "../http/env.ts";
@@ -70,6 +71,57 @@ export const uploadsRest = new Hono<AppEnv>().post(
     return c.json({ success: true, profilePicture: user.profilePicture, user });
   },
 );
+
+/** These two routes in the API reference, declared beside them (they take multipart, not JSON). */
+export const uploadsApiPaths: OpenApiPaths = {
+  "/api/upload/profile-picture": {
+    post: {
+      operationId: "uploads.profilePicture",
+      tags: ["uploads"],
+      summary: "Sets one's profile picture: JPG, PNG, GIF or WebP (recognised from the bytes), " +
+        "at most 5 MB; metadata is removed.",
+      security: [{ session: [] }],
+      requestBody: multipartBody("profilePicture", false),
+      responses: answers("{ success: true, profilePicture, user }"),
+    },
+  },
+  "/api/upload/multiple": {
+    post: {
+      operationId: "uploads.images",
+      tags: ["uploads"],
+      summary: "Stores up to 10 images of 5 MB each for an image post; metadata is removed.",
+      security: [{ session: [] }],
+      requestBody: multipartBody("images", true),
+      responses: answers("{ images: [{ url }] }"),
+    },
+  },
+};
+
+function multipartBody(field: string, many: boolean) {
+  const file = { type: "string", contentMediaType: "application/octet-stream" };
+  return {
+    required: true,
+    content: {
+      "multipart/form-data": {
+        schema: {
+          type: "object",
+          properties: { [field]: many ? { type: "array", items: file } : file },
+          required: [field],
+        },
+      },
+    },
+  };
+}
+
+function answers(description: string) {
+  return {
+    200: { description, content: { "application/json": { schema: { type: "object" } } } },
+    default: {
+      description: "A refusal with its status (400, 401, 413, 415, 429) and `{ message }`.",
+      content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+    },
+  };
+}
 
 const mediaTypes: Record<string, string> = {
   jpg: "image/jpeg",

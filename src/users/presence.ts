@@ -4,11 +4,11 @@
  * its own, so a crashed instance never leaves students "online".
  */
 import { presenceKey } from "./keys.ts";
-import type { Hub } from "../realtime/hub.ts";
+import type { AnyHub } from "../realtime/hub.ts";
 
 export const PRESENCE_TTL_MS = 90_000;
 
-export function trackPresence(hub: Hub, kv: Deno.Kv): () => void {
+export function trackPresence(hub: AnyHub, kv: Deno.Kv): () => void {
   return hub.onPresence((userId, online) => {
     const op = online
       ? kv.set(presenceKey(userId), Date.now(), { expireIn: PRESENCE_TTL_MS })
@@ -18,7 +18,7 @@ export function trackPresence(hub: Hub, kv: Deno.Kv): () => void {
 }
 
 /** Renews the presence of everyone connected here (run well within the TTL). */
-export async function refreshPresence(hub: Hub, kv: Deno.Kv): Promise<void> {
+export async function refreshPresence(hub: AnyHub, kv: Deno.Kv): Promise<void> {
   const users = new Set(hub.connections().map((c) => c.userId));
   for (const userId of users) {
     await kv.set(presenceKey(userId), Date.now(), { expireIn: PRESENCE_TTL_MS });

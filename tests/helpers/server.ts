@@ -1,21 +1,17 @@
 /**
- * Starts the real app on a free port with `:memory:` KV, exactly as `main.ts` builds it, for
- * tests that talk HTTP. Each server has its own KV, so tests never see each other's data.
+ * Starts the real app on a free port with `:memory:` KV, built by the same `buildDeps` as
+ * `main.ts`, for tests that talk HTTP. Each server has its own KV, so tests never see each
+ * other's data.
  */
 import { type Config, parseConfig, withBoundPort } from "../../src/config.ts";
 import { createApp } from "../../src/app.ts";
-import { type Clock, systemClock } from "../../src/core/clock.ts";
+import type { Clock } from "../../src/core/clock.ts";
 import type { EventBus } from "../../src/core/events.ts";
-import { inProcessEventBus } from "../../src/core/events.ts";
-import { createLogger, errorFields } from "../../src/core/log.ts";
-import { type Mailer, mailerFromConfig } from "../../src/mail/mailer.ts";
+import { createLogger } from "../../src/core/log.ts";
+import type { Mailer } from "../../src/mail/mailer.ts";
 import { localBlobStore } from "../../src/uploads/blob_store.ts";
-import { inProcessBus } from "../../src/realtime/bus.ts";
-import { Hub } from "../../src/realtime/hub.ts";
-import { trackPresence } from "../../src/users/presence.ts";
-import { loadManifest } from "../../src/ssr/manifest.ts";
-import { CollabRooms } from "../../src/collab/rooms.ts";
-import { executorFromConfig } from "../../src/exec/executor.ts";
+import { buildDeps, type CampusHub, stopLiveWork } from "../../src/deps.ts";
+import type { CollabRooms } from "../../src/collab/rooms.ts";
 import { bounded } from "./bounded.ts";
 
 export type TestServer = {
@@ -25,7 +21,7 @@ export type TestServer = {
   kv: Deno.Kv;
   config: Config;
   events: EventBus;
-  hub: Hub;
+  hub: CampusHub;
   collab: CollabRooms;
   close(): Promise<void>;
 };
@@ -48,10 +44,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     DENO_KV_PATH: ":memory:",
     ...options.env,
   });
-  const kv = await Deno.openKv(options.kvPath ?? ":memory:");
   const dataDir = await Deno.makeTempDir({ prefix: "campus-test-" });
-  const manifest = await loadManifest();
-  const logger = createLogger("warn");
   // The app needs the bound port (for its origin), so it is built once the server listens.
   let handle: Deno.ServeHandler = () => new Response("starting", { status: 503 });
   const ready = Promise.withResolvers<number>();
@@ -60,50 +53,30 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     hostname: "127.0.0.1",
     onListen: ({ port }) => ready.resolve(port),
   }, (req, info) => handle(req, info));
-  const port = await ready.promise;
-  const config = withBoundPort(base, port);
-  const mailer: Mailer = options.mailer ?? mailerFromConfig(config);
-  const clock = options.clock ?? systemClock;
-  const blobs = localBlobStore(`${dataDir}/blobs`);
-  const events = inProcessEventBus((err, event) =>
-    logger.error("event handler failed", { event: event.type, ...errorFields(err) })
-  );
-  const hub = new Hub(inProcessBus(), logger);
-  trackPresence(hub, kv);
-  const collab = new CollabRooms({
-    kv,
-    logger,
-    executor: executorFromConfig(config),
-    now: () => clock.now(),
-    idleMs: options.roomIdleMs,
+  const config = withBoundPort(base, await ready.promise);
+  const deps = await buildDeps(config, {
+    kv: await Deno.openKv(options.kvPath ?? ":memory:"),
+    clock: options.clock,
+    logger: createLogger("warn"),
+    mailer: options.mailer,
+    blobs: localBlobStore(`${dataDir}/blobs`),
+    roomIdleMs: options.roomIdleMs,
   });
-  const app = createApp({
-    kv,
-    config,
-    clock,
-    logger,
-    mailer,
-    blobs,
-    events,
-    hub,
-    collab,
-    manifest,
-  });
+  const app = createApp(deps);
   handle = (req, info) => app.fetch(req, info);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${config.port}`,
     origin: config.appOrigin,
-    kv,
+    kv: deps.kv,
     config,
-    events,
-    hub,
-    collab,
+    events: deps.events,
+    hub: deps.hub,
+    collab: deps.collab,
     async close() {
-      hub.shutdown();
-      await bounded("editor rooms", collab.shutdown());
+      await bounded("editor rooms", stopLiveWork(deps));
       await bounded("server shutdown", server.shutdown());
-      mailer.close?.();
-      kv.close();
+      deps.mailer.close?.();
+      deps.kv.close();
       await Deno.remove(dataDir, { recursive: true });
     },
   };

@@ -32,11 +32,18 @@ const text = {
   },
 };
 
-function fetchPage(which: FollowListProps["which"], id: string, cursor?: string) {
+async function fetchPage(
+  which: FollowListProps["which"],
+  id: string,
+  cursor?: string,
+): Promise<FollowPage> {
   const input = cursor ? { id, cursor } : { id };
-  return which === "followers"
-    ? trpc.follow.followers.query(input)
-    : trpc.follow.following.query(input);
+  if (which === "following") {
+    const page = await trpc.follow.following.query(input);
+    return { users: page.following, cursor: page.cursor };
+  }
+  const page = await trpc.follow.followers.query(input);
+  return { users: page.followers, cursor: page.cursor };
 }
 
 /** Placeholder rows shaped like the real ones. */
