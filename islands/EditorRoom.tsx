@@ -6,8 +6,8 @@
 import { useCallback, useEffect, useState } from "react";
 import type { SessionState, SessionUser } from "../src/http/session.ts";
 import { useSession } from "../src/client/session.ts";
-import { type Language, LANGUAGES } from "../src/exec/model.ts";
-import { MAX_SENDER, MAX_VERSION, newRoomId, ROOM_ID_PATTERN } from "../src/collab/limits.ts";
+import { type Language, LANGUAGES } from "../src/shared/languages.ts";
+import { MAX_SENDER, MAX_VERSION, newRoomId, ROOM_ID_PATTERN } from "../src/shared/room_limits.ts";
 import { useRoom } from "../src/client/collab/use_room.ts";
 import { loadMonaco, type MonacoAssets } from "../src/client/collab/monaco_loader.ts";
 import { typingText } from "../src/client/collab/presence.ts";

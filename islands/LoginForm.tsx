@@ -6,7 +6,7 @@ import { type FormEvent, useState } from "react";
 import { api, errorMessage } from "../src/client/api.ts";
 import { signedIn } from "../src/client/session.ts";
 import type { SessionUser } from "../src/http/session.ts";
-import { emailProblem } from "../src/auth/rules.ts";
+import { emailProblem } from "../src/shared/account_rules.ts";
 import { Field } from "../src/ui/field.tsx";
 
 export type LoginFormProps = { collegeDomain: string };

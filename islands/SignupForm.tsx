@@ -13,7 +13,7 @@ import {
   otpProblem,
   passwordProblem,
   usernameProblem,
-} from "../src/auth/rules.ts";
+} from "../src/shared/account_rules.ts";
 import { Field } from "../src/ui/field.tsx";
 
 export type SignupFormProps = { collegeDomain: string };

@@ -10,7 +10,7 @@ import {
   otpProblem,
   passwordProblem,
   usernameProblem,
-} from "./rules.ts";
+} from "../shared/account_rules.ts";
 
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_GUESSES = 5;

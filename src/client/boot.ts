@@ -1,10 +1,12 @@
 /**
  * Hydrates the islands a page carries. Each page's inline script imports this module with
  * loaders for exactly the islands it rendered, so a page downloads only its own islands.
- * A hydrated island's wrapper gets `data-hydrated`, which tests and styles can wait for.
+ * Every island gets the page's one QueryClient (as it got a fresh one on the server). A hydrated
+ * island's wrapper gets `data-hydrated`, which tests and styles can wait for.
  */
 import { type ComponentType, createElement, type ReactNode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { QueryProvider } from "./query.tsx";
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
 export type IslandLoaders = Record<string, () => Promise<IslandModule>>;
@@ -26,7 +28,10 @@ export function boot(loaders: IslandLoaders): void {
     if (!load) continue;
     const props = JSON.parse(el.dataset.props ?? "{}") as Record<string, unknown>;
     load().then(
-      (mod) => hydrateRoot(el, createElement(Hydrated, { el }, createElement(mod.default, props))),
+      (mod) => {
+        const island = createElement(QueryProvider, null, createElement(mod.default, props));
+        hydrateRoot(el, createElement(Hydrated, { el }, island));
+      },
       (err) => console.error(`island ${name} failed to load`, err),
     );
   }

@@ -2,10 +2,19 @@
  * The one live socket of a tab (spec 000 §4 "Live connection", §7 "Live socket"): opened only
  * while a student is signed in, closed on logout. It reconnects forever, waiting 1 s growing to
  * 5 s with a 0.5 random factor, gives up an attempt after 20 s, and tells listeners of
- * `reconnect` so they fetch what they missed.
+ * `reconnect` so they fetch what they missed. Events and payloads are typed by the socket
+ * contract (`src/shared/socket_contract.ts`): a listener receives the declared payload.
  */
+import type {
+  ClientEventInputs,
+  ClientEventName,
+  ServerEventName,
+  ServerEvents,
+} from "../shared/socket_contract.ts";
 
-type Handler = (data: unknown) => void;
+/** Every server event, plus `reconnect`: the socket is back after a drop (no payload). */
+export type SocketEvents = ServerEvents & { reconnect: null };
+type Handler = (data: never) => void;
 export type SocketStatus = "idle" | "connecting" | "open" | "closed";
 
 const BASE_DELAY = 1000;
@@ -30,7 +39,7 @@ function setStatus(next: SocketStatus) {
 function emit(event: string, data: unknown) {
   for (const h of handlers.get(event) ?? []) {
     try {
-      h(data);
+      (h as (data: unknown) => void)(data);
     } catch (err) {
       console.error(`socket handler for ${event} failed`, err);
     }
@@ -99,18 +108,22 @@ export function stopSocket(): void {
 }
 
 /** Sends a frame; false when the socket is not open (the caller falls back to REST or queues). */
-export function send(event: string, data: unknown): boolean {
+export function send<E extends ClientEventName>(event: E, data: ClientEventInputs[E]): boolean {
   if (!ws || ws.readyState !== WebSocket.OPEN) return false;
   ws.send(JSON.stringify({ event, data }));
   return true;
 }
 
-/** Listens to an event (also "reconnect"); returns the unsubscribe function. */
-export function on(event: string, handler: Handler): () => void {
+/** Listens to an event (also "reconnect"); returns the unsubscribe function. The server is
+ * trusted to keep the contract (its tests check every frame it sends against it). */
+export function on<E extends ServerEventName | "reconnect">(
+  event: E,
+  handler: (data: SocketEvents[E]) => void,
+): () => void {
   let set = handlers.get(event);
   if (!set) handlers.set(event, set = new Set());
-  set.add(handler);
-  return () => set.delete(handler);
+  set.add(handler as Handler);
+  return () => set.delete(handler as Handler);
 }
 
 export function socketStatus(): SocketStatus {

@@ -1,6 +1,7 @@
 /**
- * The browser's tRPC client for islands: one client, superjson, and the same one-refresh retry
- * as the REST module (spec 000 §4 "Request retry") when a call answers UNAUTHORIZED.
+ * The browser's tRPC client: one client, superjson, batched, and the one-refresh retry of spec
+ * 000 §4 "Request retry": a call that answers UNAUTHORIZED renews the session once and is
+ * repeated once.
  */
 import { createTRPCClient, httpBatchLink, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
@@ -24,12 +25,21 @@ const retryAfterRefresh: TRPCLink<AppRouter> = () => ({ next, op }) =>
     return () => sub.unsubscribe();
   });
 
-export const trpc = createTRPCClient<AppRouter>({
+export const trpcClient = createTRPCClient<AppRouter>({
   links: [retryAfterRefresh, httpBatchLink({ url: "/trpc", transformer: superjson })],
 });
+
+/** @deprecated the old name of `trpcClient`, kept while islands move to `query.tsx`. */
+export const trpc = trpcClient;
 
 /** The message to show for a failed tRPC call, else `fallback`. */
 export function trpcMessage(err: unknown, fallback: string): string {
   if (err instanceof Error && err.message && err.name === "TRPCClientError") return err.message;
   return fallback;
+}
+
+/** The HTTP status of a failed tRPC call, or null when none reached us (offline). */
+export function httpStatusOf(err: unknown): number | null {
+  const status = (err as { data?: { httpStatus?: unknown } } | null)?.data?.httpStatus;
+  return typeof status === "number" ? status : null;
 }

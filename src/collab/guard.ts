@@ -11,7 +11,7 @@ import {
   isChatMessage,
   MAX_FILE_CHARS,
   MAX_FILES,
-} from "./room_doc.ts";
+} from "../shared/room_doc.ts";
 import { SERVER_ORIGIN } from "./room.ts";
 
 export function attachGuard(doc: Y.Doc): () => void {

@@ -6,7 +6,7 @@ import type { Logger } from "../core/log.ts";
 import { errorFields } from "../core/log.ts";
 import type { Executor } from "../exec/model.ts";
 import { attachGuard } from "./guard.ts";
-import { seedRoom } from "./room_doc.ts";
+import { seedRoom } from "../shared/room_doc.ts";
 import { Room, SERVER_ORIGIN } from "./room.ts";
 import { attachRunner } from "./runner.ts";
 

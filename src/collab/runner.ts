@@ -19,7 +19,7 @@ import {
   type RunRequest,
   runRequests,
   type RunState,
-} from "./room_doc.ts";
+} from "../shared/room_doc.ts";
 import { type Conn, type Room, SERVER_ORIGIN } from "./room.ts";
 
 /** Runs waiting behind the current one; more are answered at once with a message. */

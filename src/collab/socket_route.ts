@@ -10,7 +10,7 @@ import type { Logger } from "../core/log.ts";
 import { hit, type Limit, retryText } from "../core/rate_limit.ts";
 import type { AppEnv } from "../http/env.ts";
 import { allowedOrigins, isSameOrigin } from "../http/origin.ts";
-import { ROOM_ID_PATTERN } from "./room_doc.ts";
+import { ROOM_ID_PATTERN } from "../shared/room_doc.ts";
 import type { Conn } from "./room.ts";
 import type { CollabRooms } from "./rooms.ts";
 

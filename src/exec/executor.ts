@@ -1,6 +1,7 @@
 /** Chooses the executor `EXEC_BACKEND` asks for: the local sandbox, a Piston-compatible API, or off. */
 import type { Config } from "../config.ts";
-import { DEFAULT_LIMITS, type Executor, LANGUAGES, type Limits, result } from "./model.ts";
+import { LANGUAGES } from "../shared/languages.ts";
+import { DEFAULT_LIMITS, type Executor, type Limits, result } from "./model.ts";
 import { sandboxExecutor } from "./sandbox.ts";
 
 /** Any Piston-compatible HTTP API (`POST {url}/api/v2/execute`). */

@@ -1,7 +1,6 @@
 /** Running code from the editor room (ARCHITECTURE "Code execution"): one request, one answer. */
 
-export const LANGUAGES = ["javascript", "python", "cpp", "java"] as const;
-export type Language = (typeof LANGUAGES)[number];
+import type { Language } from "../shared/languages.ts";
 
 export type RunRequest = { language: Language; version: string; code: string; stdin?: string };
 /** The Piston answer shape the room expects (spec 001 §3 "Compile result": run.output). */

@@ -5,14 +5,8 @@
  * memory, processes and file size, and the wall-time limit kills with SIGKILL. At most
  * `concurrency` runs execute at once.
  */
-import {
-  type Executor,
-  type Language,
-  type Limits,
-  result,
-  type RunRequest,
-  type RunResult,
-} from "./model.ts";
+import type { Language } from "../shared/languages.ts";
+import { type Executor, type Limits, result, type RunRequest, type RunResult } from "./model.ts";
 import { jailCommand } from "./jail.ts";
 import { runLimited, type Spawned } from "./process.ts";
 

@@ -4,7 +4,8 @@
  * output. The event loop of the server stays responsive meanwhile.
  */
 import assert from "node:assert/strict";
-import { DEFAULT_LIMITS, type Language } from "./model.ts";
+import type { Language } from "../shared/languages.ts";
+import { DEFAULT_LIMITS } from "./model.ts";
 import { sandboxExecutor } from "./sandbox.ts";
 
 const WALL = 2_000;

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import type { Author } from "../shared/views.ts";
-import { CATEGORIES, LIMITS, POST_TYPES, type PostType } from "./constants.ts";
+import { CATEGORIES, LIMITS, POST_TYPES, type PostType } from "../shared/post_rules.ts";
 
 export { CATEGORIES, LIMITS, POST_TYPES, type PostType };
 

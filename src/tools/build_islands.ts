@@ -1,16 +1,20 @@
 /**
  * Builds the browser side: one entry per island plus the boot script, the stylesheet and the
  * editor room's Monaco module and worker, with code splitting, minification and content-hashed
- * names; writes `manifest.json` and a gzip and brotli copy of each file beside it. `--watch`
- * rebuilds on change (used by `deno task dev`).
+ * names; writes `manifest.json` and a gzip and brotli copy of each file beside it, and the
+ * server's island registry. Browser code that imports server code fails the build
+ * (`browser_boundary.ts`). `--watch` rebuilds on change (used by `deno task dev`).
  */
 import * as esbuild from "esbuild";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { BUILD_DIR, type Manifest } from "../ssr/manifest.ts";
+import { browserBoundary } from "./browser_boundary.ts";
+import { islandNames, writeRegistry } from "./island_registry.ts";
 
 const root = new URL("../../", import.meta.url).pathname;
 
 async function islandEntries(): Promise<Record<string, string>> {
+  await writeRegistry(`${root}islands`, `${root}src/ssr/islands.ts`);
   const entries: Record<string, string> = {
     boot: `${root}src/client/boot.ts`,
     styles: `${root}static/styles.css`,
@@ -19,9 +23,8 @@ async function islandEntries(): Promise<Record<string, string>> {
     monaco: `${root}src/client/collab/monaco_editor.tsx`,
     editorWorker: `${root}src/client/collab/editor_worker.ts`,
   };
-  for await (const f of Deno.readDir(`${root}islands`)) {
-    const m = /^([A-Z][A-Za-z0-9]*)\.tsx$/.exec(f.name);
-    if (f.isFile && m) entries[m[1]] = `${root}islands/${f.name}`;
+  for (const name of await islandNames(`${root}islands`)) {
+    entries[name] = `${root}islands/${name}.tsx`;
   }
   return entries;
 }
@@ -86,6 +89,7 @@ function options(entries: Record<string, string>): esbuild.BuildOptions {
     define: { "process.env.NODE_ENV": '"production"' },
     legalComments: "none",
     logLevel: "warning",
+    plugins: [browserBoundary(root)],
   };
 }
 
@@ -128,7 +132,7 @@ async function watch() {
   const entries = await islandEntries();
   const ctx = await esbuild.context({
     ...options(entries),
-    plugins: [{
+    plugins: [browserBoundary(root), {
       name: "manifest",
       setup(build) {
         build.onEnd(async (result) => {

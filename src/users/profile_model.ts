@@ -3,7 +3,7 @@
  * department come from fixed lists, so the discover filters (spec 000 §2) match exactly.
  */
 import { z } from "zod";
-import { nameProblem, usernameProblem } from "../auth/rules.ts";
+import { nameProblem, usernameProblem } from "../shared/account_rules.ts";
 
 export const YEARS = ["1", "2", "3", "4"] as const;
 export const DEPARTMENTS = [

@@ -4,7 +4,7 @@
  */
 import * as Y from "yjs";
 import { WebsocketProvider } from "y-websocket";
-import { type Presence } from "../../src/collab/room_doc.ts";
+import { type Presence } from "../../src/shared/room_doc.ts";
 
 export type CollabClient = {
   doc: Y.Doc;

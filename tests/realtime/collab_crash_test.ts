@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import * as Y from "yjs";
 import { startProcess } from "../bench/processes.ts";
 import { joinRoom, waitFor } from "../helpers/collab.ts";
-import { activeFileId, fileText } from "../../src/collab/room_doc.ts";
+import { activeFileId, fileText } from "../../src/shared/room_doc.ts";
 
 function freePort(): number {
   const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });

@@ -18,7 +18,7 @@ import {
   requestRun,
   runRequests,
   sendChat,
-} from "../../src/collab/room_doc.ts";
+} from "../../src/shared/room_doc.ts";
 import { logPrefix } from "../../src/collab/keys.ts";
 
 function mainText(client: CollabClient): Y.Text {

@@ -14,7 +14,7 @@ import { Editor, loader, type OnMount } from "@monaco-editor/react";
 import { MonacoBinding } from "y-monaco";
 import * as Y from "yjs";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { fileText, type Language } from "../../collab/room_doc.ts";
+import { fileText, type Language } from "../../shared/room_doc.ts";
 import type { RoomSession } from "./room_session.ts";
 
 loader.config({ monaco });

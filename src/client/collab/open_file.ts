@@ -5,7 +5,7 @@
  */
 import type * as Y from "yjs";
 import type { Awareness } from "y-protocols/awareness";
-import { fileText } from "../../collab/room_doc.ts";
+import { fileText } from "../../shared/room_doc.ts";
 import { saveContent, saveLanguage } from "./local_store.ts";
 
 /** Local autosave runs this long after the last edit (spec 001 §9). */

@@ -3,8 +3,8 @@
  * palette lasts), participants as the panels show them, and the typing indicator's text.
  * Remote states are untrusted input: every field is checked before the page uses it.
  */
-import type { Presence } from "../../collab/room_doc.ts";
-import { MAX_SENDER } from "../../collab/limits.ts";
+import type { Presence } from "../../shared/room_doc.ts";
+import { MAX_SENDER } from "../../shared/room_limits.ts";
 
 /** Bright enough to read on the dark editor, each with dark label text on it. */
 export const PALETTE = [

@@ -25,8 +25,8 @@ import {
   sendChat,
   setActiveFile,
   setLanguage,
-} from "../../collab/room_doc.ts";
-import { STARTER_TEMPLATES } from "../../collab/templates.ts";
+} from "../../shared/room_doc.ts";
+import { STARTER_TEMPLATES } from "../../shared/room_templates.ts";
 import { forgetFile, renameStored, saveLanguage } from "./local_store.ts";
 import { initialColor, lightOf, readParticipants, resolveColor } from "./presence.ts";
 import { type AwarenessChange, RemoteCursors } from "./remote_cursors.ts";

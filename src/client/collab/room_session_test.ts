@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { startServer } from "../../../tests/helpers/server.ts";
 import { type CollabClient, joinRoom, waitFor } from "../../../tests/helpers/collab.ts";
-import { STARTER_TEMPLATES } from "../../collab/templates.ts";
+import { STARTER_TEMPLATES } from "../../shared/room_templates.ts";
 import { RoomSession } from "./room_session.ts";
 import type { RoomSnapshot } from "./room_state.ts";
 

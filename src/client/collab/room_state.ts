@@ -11,7 +11,7 @@ import {
   isChatMessage,
   readRun,
   type RunState,
-} from "../../collab/room_doc.ts";
+} from "../../shared/room_doc.ts";
 import type { Participant } from "./presence.ts";
 
 export type ConnectionStatus = "connecting" | "connected" | "reconnecting";

@@ -3,9 +3,9 @@
  * the server's limits (shared with the server, zod-free), the three post kinds and where each lands.
  */
 
-import type { PostType } from "../../posts/constants.ts";
+import type { PostType } from "../../shared/post_rules.ts";
 
-export { CATEGORIES, type Category, LIMITS } from "../../posts/constants.ts";
+export { CATEGORIES, type Category, LIMITS } from "../../shared/post_rules.ts";
 
 export type PostKind = PostType;
 

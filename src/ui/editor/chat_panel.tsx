@@ -3,8 +3,8 @@
  * bottom; Enter sends, and a message that is empty after trimming is not sent.
  */
 import { useEffect, useRef, useState } from "react";
-import type { ChatMessage } from "../../collab/room_doc.ts";
-import { MAX_CHAT_TEXT } from "../../collab/limits.ts";
+import type { ChatMessage } from "../../shared/room_doc.ts";
+import { MAX_CHAT_TEXT } from "../../shared/room_limits.ts";
 
 export type ChatPanelProps = {
   messages: ChatMessage[];

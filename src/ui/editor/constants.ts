@@ -1,5 +1,5 @@
 /** The editor room's fixed values (spec 001 §9) and the choices its toolbar offers. */
-import type { Language } from "../../collab/room_doc.ts";
+import type { Language } from "../../shared/room_doc.ts";
 
 export const LANGUAGE_OPTIONS: readonly { value: Language; label: string }[] = [
   { value: "javascript", label: "JavaScript" },

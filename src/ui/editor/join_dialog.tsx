@@ -3,7 +3,7 @@
  * can have, shows 'Please enter a valid room ID' until the next keystroke.
  */
 import { type FormEvent, useEffect, useState } from "react";
-import { ROOM_ID_PATTERN } from "../../collab/limits.ts";
+import { ROOM_ID_PATTERN } from "../../shared/room_limits.ts";
 import { Dialog } from "../dialog.tsx";
 import { Field } from "../field.tsx";
 import { JOIN_ERROR } from "./constants.ts";

@@ -2,7 +2,7 @@
  * The read-only run output (spec 001 §2, §4): 'Running...' from Execute until the server's
  * answer, then the output everyone in the room sees, with which file ran and who ran it.
  */
-import type { RunState } from "../../collab/room_doc.ts";
+import type { RunState } from "../../shared/room_doc.ts";
 import { LANGUAGE_OPTIONS, RUNNING_TEXT } from "./constants.ts";
 
 export type OutputPanelProps = {

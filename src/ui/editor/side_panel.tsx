@@ -1,6 +1,6 @@
 /** The right-hand panel: participants, chat or output, one at a time (spec 001 §4). */
 import type { ReactNode } from "react";
-import type { ChatMessage, RunState } from "../../collab/room_doc.ts";
+import type { ChatMessage, RunState } from "../../shared/room_doc.ts";
 import type { Participant } from "../../client/collab/presence.ts";
 import type { FileMeta } from "../../client/collab/room_state.ts";
 import type { SidePanelKind } from "./constants.ts";

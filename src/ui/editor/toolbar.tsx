@@ -3,7 +3,7 @@
  * font size A- / A+ (10 to 32 px), Template and Save to Profile. It wraps onto more rows on
  * narrow screens.
  */
-import type { Language } from "../../collab/room_doc.ts";
+import type { Language } from "../../shared/room_doc.ts";
 import {
   FONT_SIZE_MAX,
   FONT_SIZE_MIN,

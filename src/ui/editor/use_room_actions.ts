@@ -3,8 +3,8 @@
  * language and Template, Execute, the copy buttons, and Save to Profile with its messages.
  */
 import { useState } from "react";
-import type { Language } from "../../exec/model.ts";
-import { MAX_FILE_NAME } from "../../collab/limits.ts";
+import type { Language } from "../../shared/languages.ts";
+import { MAX_FILE_NAME } from "../../shared/room_limits.ts";
 import type { RoomSession } from "../../client/collab/room_session.ts";
 import type { FileMeta } from "../../client/collab/room_state.ts";
 import { copyText } from "../../client/clipboard.ts";

@@ -6,7 +6,7 @@
 import { type FormEvent, useState } from "react";
 import { TRPCClientError } from "@trpc/client";
 import { trpc } from "../../client/trpc.ts";
-import { nameProblem, usernameProblem } from "../../auth/rules.ts";
+import { nameProblem, usernameProblem } from "../../shared/account_rules.ts";
 import type { SelfUser } from "../../users/model.ts";
 import type { ProfileView } from "../../users/service.ts";
 import { Field } from "../field.tsx";

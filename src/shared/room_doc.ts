@@ -3,13 +3,13 @@
  * language, content as Y.Text), the room's active file, its chat, run requests and the last run.
  */
 import * as Y from "yjs";
-import { type Language, LANGUAGES } from "../exec/model.ts";
-import { MAX_CHAT_TEXT, MAX_FILE_NAME, MAX_SENDER, MAX_VERSION, randomId } from "./limits.ts";
-import { STARTER_TEMPLATES } from "./templates.ts";
+import { type Language, LANGUAGES } from "./languages.ts";
+import { MAX_CHAT_TEXT, MAX_FILE_NAME, MAX_SENDER, MAX_VERSION, randomId } from "./room_limits.ts";
+import { STARTER_TEMPLATES } from "./room_templates.ts";
 
 export { type Language, LANGUAGES };
 
-export * from "./limits.ts";
+export * from "./room_limits.ts";
 
 export type RoomFile = { _id: string; name: string; content: string; language: Language };
 export type FileMeta = Omit<RoomFile, "content">;

@@ -1,5 +1,5 @@
 /** Starter programs per language: what Template puts in the editor (spec 001 §9). */
-import type { Language } from "../exec/model.ts";
+import type { Language } from "./languages.ts";
 
 export const STARTER_TEMPLATES: Record<Language, string> = {
   javascript: `// JavaScript (Deno)
