@@ -1,7 +1,8 @@
 /**
- * Real Chromium for end-to-end tests through playwright-core. Finds the browser at CHROME_PATH
- * or /usr/bin/chromium; without one, e2e tests are ignored with a printed reason, unless
- * E2E_REQUIRED=1 (CI), where a missing browser fails the run. Only localhost may be reached.
+ * Real Chromium for end-to-end tests through playwright-core, started beside the app, and the
+ * steps browser tests share (open a page until it hydrates, sign in). Finds the browser at
+ * CHROME_PATH or /usr/bin/chromium; without one, e2e tests are ignored with a printed reason,
+ * unless E2E_REQUIRED=1 (CI), where a missing browser fails the run. Only localhost is reached.
  */
 import {
   type Browser,
