@@ -16,9 +16,9 @@ import {
   postsByAuthorTypeKey,
   postsByTypeKey,
 } from "../../src/posts/keys.ts";
-import type { UserRecord } from "../../src/users/model.ts";
 import { userKey } from "../../src/users/keys.ts";
 import { percentile } from "./load.ts";
+import { studentRecord } from "../helpers/fixtures.ts";
 
 const AUTHORS = 2_000;
 const TYPES: PostType[] = ["text", "section", "image"];
@@ -75,21 +75,13 @@ async function seed(kv: Deno.Kv, posts: number, readers: Record<string, number>)
     }
   };
   for (const [i, id] of authors.entries()) {
-    const u: UserRecord = {
+    const user = studentRecord({
       _id: id,
       name: `Author ${i}`,
       username: `author${i}`,
       email: `author${i}@college.edu`,
-      passwordHash: "",
-      bio: "",
-      profilePicture: null,
-      year: "",
-      department: "",
-      specialization: "",
-      isVerified: true,
-      createdAt: Date.now(),
-    };
-    op.set(userKey(id), u);
+    });
+    op.set(userKey(id), user);
     await flush();
   }
   const followed: Record<string, Set<string>> = {};

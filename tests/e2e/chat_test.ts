@@ -7,20 +7,19 @@
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import {
-  ignoreE2e,
-  launchBrowser,
+  browserTest,
   openAs,
   type PageProblems,
-  screenshots,
+  startServerWithDemoStudentsAndBrowser,
   waitForIslands,
 } from "../helpers/browser.ts";
+import { assertNoPageErrors } from "../helpers/page_checks.ts";
+import { storeStudent, studentRecord } from "../helpers/fixtures.ts";
 import { textPost } from "../helpers/posts.ts";
-import { startServer, type TestServer } from "../helpers/server.ts";
+import { screenshotsInBothThemes } from "../helpers/screenshots.ts";
+import type { TestServer } from "../helpers/server.ts";
 import { Client, loginDemo as login } from "../helpers/users.ts";
-import { seedStudents } from "../../src/users/seed.ts";
 import { manualClock } from "../../src/core/clock.ts";
-import { newId } from "../../src/core/ids.ts";
-import { createUserOp } from "../../src/users/repo.ts";
 
 type Student = {
   page: Page;
@@ -54,16 +53,6 @@ async function visit(s: Student, url: string) {
   }
 }
 
-/** Screenshots in the dark theme and again in the light one (after colour transitions end). */
-async function bothThemes(page: Page, name: string) {
-  await screenshots(page, name);
-  await page.evaluate(() => document.documentElement.dataset.theme = "light");
-  await page.waitForTimeout(400);
-  await screenshots(page, `${name}-light`);
-  await page.evaluate(() => document.documentElement.dataset.theme = "dark");
-  await page.waitForTimeout(400);
-}
-
 /** Where the message with `text` is, measured from the top of the scrolled message area. */
 function offsetOf(page: Page, text: string): Promise<number> {
   return page.evaluate((text) => {
@@ -73,20 +62,20 @@ function offsetOf(page: Page, text: string): Promise<number> {
   }, text);
 }
 
+/** The number of unread notifications or messages (`path` says which) `client` has. */
+async function unreadCount(client: Client, path: string): Promise<number> {
+  return (await client.request<{ unreadCount: number }>("GET", path)).body.unreadCount;
+}
+
 const bellBadge = (page: Page) => page.locator(".bell-button .bell-badge");
 const messagesBadge = (page: Page) => page.locator(".header-messages .bell-badge");
 
-Deno.test({
-  name: "[e2e] chat and notifications: live badges, dropdown, panel, messages and typing",
-  ignore: ignoreE2e,
-  sanitizeResources: false,
-  sanitizeOps: false,
-  async fn(t) {
-    const server = await startServer();
-    await seedStudents(server.kv, server.config);
+browserTest(
+  "[e2e] chat and notifications: live badges, dropdown, panel, messages and typing",
+  async (t) => {
+    const { server, browser, close } = await startServerWithDemoStudentsAndBrowser();
     const a = await login(server, "aarav");
     const b = await login(server, "diya");
-    const browser = await launchBrowser();
     try {
       const asA = await open(browser, server, a.client);
       const asB = await open(browser, server, b.client);
@@ -122,18 +111,14 @@ Deno.test({
         assert.equal(await dropdown.locator(".note-unread").count(), 3);
         assert.equal(await dropdown.getByText("Just now").count(), 3);
         await dropdown.getByRole("button", { name: "View all notifications" }).waitFor();
-        await bothThemes(pb, "notifications-dropdown");
+        await screenshotsInBothThemes(pb, "notifications-dropdown");
         const marked = pb.waitForResponse((r) => r.url().includes("notifications.markAllRead"));
         await dropdown.getByRole("button", { name: "Mark all read" }).click();
         assert.equal((await marked).status(), 200);
         await pb.getByRole("button", { name: "Notifications", exact: true }).waitFor();
         assert.equal(await bellBadge(pb).count(), 0);
         assert.equal(await dropdown.locator(".note-unread").count(), 0);
-        const unread = await b.client.request<{ unreadCount: number }>(
-          "GET",
-          "/api/notifications/unread-count",
-        );
-        assert.equal(unread.body.unreadCount, 0);
+        assert.equal(await unreadCount(b.client, "/api/notifications/unread-count"), 0);
       });
 
       await t.step("the overlay panel shows the same notifications and deletes one", async () => {
@@ -148,7 +133,7 @@ Deno.test({
         assert.equal(await panel.locator(".note-item").count(), 4);
         assert.equal(await panel.locator(".note-unread").count(), 1);
         await panel.getByText("1 unread").waitFor();
-        await bothThemes(pb, "notifications-panel");
+        await screenshotsInBothThemes(pb, "notifications-panel");
         await panel.getByRole("button", { name: "Mark read" }).click();
         await pb.getByRole("button", { name: "Notifications", exact: true }).waitFor();
         await panel.getByText("You're all caught up").waitFor();
@@ -176,11 +161,7 @@ Deno.test({
           .getByRole("link", { name: /Kabir Singh started following you/ });
         await item.click();
         await pb.waitForURL(`${server.url}/profile/${k.user._id}`);
-        const unread = await b.client.request<{ unreadCount: number }>(
-          "GET",
-          "/api/notifications/unread-count",
-        );
-        assert.equal(unread.body.unreadCount, 0);
+        assert.equal(await unreadCount(b.client, "/api/notifications/unread-count"), 0);
       });
 
       await t.step("B on /chat has no conversations yet", async () => {
@@ -251,11 +232,7 @@ Deno.test({
         await pb.getByRole("link", { name: "Messages", exact: true }).waitFor();
         assert.equal(await messagesBadge(pb).count(), 0);
         assert.equal(await pb.locator(".chat-item .chat-unread").count(), 0);
-        const unread = await b.client.request<{ unreadCount: number }>(
-          "GET",
-          "/api/chat/unread-count",
-        );
-        assert.equal(unread.body.unreadCount, 0);
+        assert.equal(await unreadCount(b.client, "/api/chat/unread-count"), 0);
       });
 
       await t.step("B types: A sees the typing line, gone about 1 s after B stops", async () => {
@@ -303,8 +280,8 @@ Deno.test({
 
       await t.step("screenshots of the conversation", async () => {
         await pa.locator(".chat-msg-mine", { hasText: "See you there" }).waitFor();
-        await bothThemes(pa, "chat-conversation");
-        await bothThemes(pb, "chat-conversation-other");
+        await screenshotsInBothThemes(pa, "chat-conversation");
+        await screenshotsInBothThemes(pb, "chat-conversation-other");
       });
 
       await t.step("on a phone: the list or the conversation, with Back", async () => {
@@ -314,7 +291,7 @@ Deno.test({
         await pb.waitForURL(`${server.url}/chat`);
         await pb.locator(".chat-side").waitFor();
         await pb.locator(".chat-main").waitFor({ state: "hidden" });
-        await bothThemes(pb, "chat-list");
+        await screenshotsInBothThemes(pb, "chat-list");
         await pb.locator(".chat-item", { hasText: "Aarav Sharma" }).click();
         await pb.locator(".chat-msg", { hasText: "Hello B" }).waitFor();
         await pb.locator(".chat-side").waitFor({ state: "hidden" });
@@ -349,150 +326,124 @@ Deno.test({
       await t.step("no alerts, no errors in either console", () => {
         assert.deepEqual(asA.alerts, []);
         assert.deepEqual(asB.alerts, []);
-        assert.deepEqual(asA.problems.errors, []);
-        assert.deepEqual(asB.problems.errors, []);
+        assertNoPageErrors([asA.problems, asB.problems]);
       });
     } finally {
-      await browser.close();
-      await server.close();
+      await close();
     }
   },
+);
+
+browserTest("[e2e] chat: a chat that cannot be opened says 'Chat not found'", async () => {
+  const { server, browser, close } = await startServerWithDemoStudentsAndBrowser();
+  const a = await login(server, "aarav");
+  try {
+    const s = await open(browser, server, a.client);
+    await visit(s, `${server.url}/chat?userId=01J0000000000000000000000A`);
+    await s.page.getByRole("heading", { name: "Chat not found" }).waitFor();
+    // The refused request is the only thing the console may mention.
+    assertNoPageErrors([s.problems], /Failed to load resource/);
+    assert.deepEqual(s.alerts, []);
+  } finally {
+    await close();
+  }
 });
 
-Deno.test({
-  name: "[e2e] chat: a chat that cannot be opened says 'Chat not found'",
-  ignore: ignoreE2e,
-  sanitizeResources: false,
-  sanitizeOps: false,
-  async fn() {
-    const server = await startServer();
-    await seedStudents(server.kv, server.config);
-    const a = await login(server, "aarav");
-    const browser = await launchBrowser();
-    try {
-      const s = await open(browser, server, a.client);
-      await visit(s, `${server.url}/chat?userId=01J0000000000000000000000A`);
-      await s.page.getByRole("heading", { name: "Chat not found" }).waitFor();
-      // The refused request is the only thing the console may mention.
-      const others = s.problems.errors.filter((e) => !/Failed to load resource/.test(e));
-      assert.deepEqual(others, []);
-      assert.deepEqual(s.alerts, []);
-    } finally {
-      await browser.close();
-      await server.close();
+browserTest("[e2e] chat: older messages and more conversations load on request", async (t) => {
+  const DAY = 24 * 3600_000;
+  const clock = manualClock(Date.now() - 2 * DAY);
+  const { server, browser, close } = await startServerWithDemoStudentsAndBrowser({ clock });
+  const others: string[] = [];
+  for (let i = 1; i <= 20; i++) {
+    const user = studentRecord({
+      name: `Extra Student ${i}`,
+      username: `extra_${i}`,
+      email: `extra_${i}@${server.config.collegeEmailDomain}`,
+      passwordHash: "unused",
+      year: "1",
+      department: "Computer Science",
+      specialization: "Algorithms",
+      createdAt: clock.now(),
+    });
+    others.push((await storeStudent(server.kv, user))._id);
+  }
+  try {
+    let a = await login(server, "aarav");
+    let b = await login(server, "diya");
+    // Sixty messages on two days, a second apart (under the sending pace).
+    const chat = await a.client.request<{ chat: { _id: string } }>(
+      "POST",
+      `/api/chat/user/${b.user._id}`,
+    );
+    const chatId = chat.body.chat._id;
+    for (let i = 1; i <= 60; i++) {
+      if (i === 31) {
+        clock.advance(DAY);
+        // A day later the access tokens have long expired: sign in again.
+        a = await login(server, "aarav");
+        b = await login(server, "diya");
+      }
+      clock.advance(1000);
+      const from = i % 2 ? a : b;
+      const res = await from.client.request("POST", `/api/chat/${chatId}/messages`, {
+        content: `Message number ${i}`,
+      });
+      assert.equal(res.status, 201);
     }
-  },
-});
+    // More than twenty conversations, so the list has two pages.
+    for (const username of ["kabir", "ananya", "rohan"]) {
+      const other = await login(server, username);
+      await a.client.request("POST", `/api/chat/user/${other.user._id}`);
+    }
+    for (const id of others) await a.client.request("POST", `/api/chat/user/${id}`);
+    const list = await a.client.request<{ pagination: { total: number } }>("GET", "/api/chat");
+    assert.ok(list.body.pagination.total > 20, `${list.body.pagination.total} chats`);
 
-Deno.test({
-  name: "[e2e] chat: older messages and more conversations load on request",
-  ignore: ignoreE2e,
-  sanitizeResources: false,
-  sanitizeOps: false,
-  async fn(t) {
-    const DAY = 24 * 3600_000;
-    const clock = manualClock(Date.now() - 2 * DAY);
-    const server = await startServer({ clock });
-    await seedStudents(server.kv, server.config);
-    const others: string[] = [];
-    for (let i = 0; i < 20; i++) {
-      const user = {
-        _id: newId(),
-        name: `Extra Student ${i + 1}`,
-        username: `extra_${i + 1}`,
-        email: `extra_${i + 1}@${server.config.collegeEmailDomain}`,
-        passwordHash: "unused",
-        bio: "",
-        profilePicture: null,
-        year: "1",
-        department: "Computer Science",
-        specialization: "Algorithms",
-        isVerified: true,
-        createdAt: clock.now(),
-      };
-      assert.ok((await createUserOp(server.kv.atomic(), user).commit()).ok);
-      others.push(user._id);
-    }
-    const browser = await launchBrowser();
-    try {
-      let a = await login(server, "aarav");
-      let b = await login(server, "diya");
-      // Sixty messages on two days, a second apart (under the sending pace).
-      const chat = await a.client.request<{ chat: { _id: string } }>(
-        "POST",
-        `/api/chat/user/${b.user._id}`,
+    clock.advance(Date.now() - clock.now());
+    const fresh = await login(server, "aarav");
+    const s = await open(browser, server, fresh.client);
+    const page = s.page;
+
+    await t.step("the list shows 20 conversations, then Load More Chats", async () => {
+      await visit(s, `${server.url}/chat`);
+      assert.equal(await page.locator(".chat-side .chat-item").count(), 20);
+      await page.getByRole("button", { name: "Load More Chats" }).click();
+      const total = list.body.pagination.total;
+      await page.locator(".chat-side .chat-item").nth(total - 1).waitFor();
+      assert.equal(await page.locator(".chat-side .chat-item").count(), total);
+      assert.equal(await page.locator(".chat-more").count(), 0);
+    });
+
+    await t.step("the last 50 messages show, grouped by day; older ones load above", async () => {
+      await page.locator(".chat-item", { hasText: "Diya Patel" }).click();
+      await page.locator(".chat-msg", { hasText: "Message number 60" }).waitFor();
+      assert.equal(await page.locator(".chat-msg").count(), 50);
+      await page.locator(".chat-day-label", { hasText: "Yesterday" }).waitFor();
+      assert.equal(await page.locator(".chat-day").count(), 2);
+      // The newest message is in view at the bottom.
+      assert.ok(await page.locator(".chat-msg", { hasText: "Message number 60" }).isVisible());
+      await page.locator(".chat-messages").evaluate((el) => el.scrollTop = 0);
+      const topBefore = await offsetOf(page, "Message number 11");
+      await page.getByRole("button", { name: "Load older messages" }).click();
+      await page.locator(".chat-text", { hasText: /^Message number 1$/ }).waitFor();
+      // What was on screen stays there: the older messages came in above it.
+      const topAfter = await offsetOf(page, "Message number 11");
+      assert.ok(Math.abs(topAfter - topBefore) < 60, `moved from ${topBefore} to ${topAfter}`);
+      assert.equal(await page.locator(".chat-msg").count(), 60);
+      assert.equal(await page.getByRole("button", { name: "Load older messages" }).count(), 0);
+      await page.locator(".chat-day-label", { hasText: "Yesterday" }).evaluate((el) =>
+        el.scrollIntoView({ block: "center" })
       );
-      const chatId = chat.body.chat._id;
-      for (let i = 1; i <= 60; i++) {
-        if (i === 31) {
-          clock.advance(DAY);
-          // A day later the access tokens have long expired: sign in again.
-          a = await login(server, "aarav");
-          b = await login(server, "diya");
-        }
-        clock.advance(1000);
-        const from = i % 2 ? a : b;
-        const res = await from.client.request("POST", `/api/chat/${chatId}/messages`, {
-          content: `Message number ${i}`,
-        });
-        assert.equal(res.status, 201);
-      }
-      // More than twenty conversations, so the list has two pages.
-      for (const username of ["kabir", "ananya", "rohan"]) {
-        const other = await login(server, username);
-        await a.client.request("POST", `/api/chat/user/${other.user._id}`);
-      }
-      for (const id of others) await a.client.request("POST", `/api/chat/user/${id}`);
-      const list = await a.client.request<{ pagination: { total: number } }>("GET", "/api/chat");
-      assert.ok(list.body.pagination.total > 20, `${list.body.pagination.total} chats`);
+      await screenshotsInBothThemes(page, "chat-history");
+      const order = await page.locator(".chat-text").allTextContents();
+      assert.deepEqual(order, Array.from({ length: 60 }, (_, i) => `Message number ${i + 1}`));
+    });
 
-      clock.advance(Date.now() - clock.now());
-      const fresh = await login(server, "aarav");
-      const s = await open(browser, server, fresh.client);
-      const page = s.page;
-
-      await t.step("the list shows 20 conversations, then Load More Chats", async () => {
-        await visit(s, `${server.url}/chat`);
-        assert.equal(await page.locator(".chat-side .chat-item").count(), 20);
-        await page.getByRole("button", { name: "Load More Chats" }).click();
-        const total = list.body.pagination.total;
-        await page.locator(".chat-side .chat-item").nth(total - 1).waitFor();
-        assert.equal(await page.locator(".chat-side .chat-item").count(), total);
-        assert.equal(await page.locator(".chat-more").count(), 0);
-      });
-
-      await t.step("the last 50 messages show, grouped by day; older ones load above", async () => {
-        await page.locator(".chat-item", { hasText: "Diya Patel" }).click();
-        await page.locator(".chat-msg", { hasText: "Message number 60" }).waitFor();
-        assert.equal(await page.locator(".chat-msg").count(), 50);
-        await page.locator(".chat-day-label", { hasText: "Yesterday" }).waitFor();
-        assert.equal(await page.locator(".chat-day").count(), 2);
-        // The newest message is in view at the bottom.
-        assert.ok(await page.locator(".chat-msg", { hasText: "Message number 60" }).isVisible());
-        await page.locator(".chat-messages").evaluate((el) => el.scrollTop = 0);
-        const topBefore = await offsetOf(page, "Message number 11");
-        await page.getByRole("button", { name: "Load older messages" }).click();
-        await page.locator(".chat-text", { hasText: /^Message number 1$/ }).waitFor();
-        // What was on screen stays there: the older messages came in above it.
-        const topAfter = await offsetOf(page, "Message number 11");
-        assert.ok(Math.abs(topAfter - topBefore) < 60, `moved from ${topBefore} to ${topAfter}`);
-        assert.equal(await page.locator(".chat-msg").count(), 60);
-        assert.equal(await page.getByRole("button", { name: "Load older messages" }).count(), 0);
-        await page.locator(".chat-day-label", { hasText: "Yesterday" }).evaluate((el) =>
-          el.scrollIntoView({ block: "center" })
-        );
-        await bothThemes(page, "chat-history");
-        const order = await page.locator(".chat-text").allTextContents();
-        assert.deepEqual(order, Array.from({ length: 60 }, (_, i) => `Message number ${i + 1}`));
-      });
-
-      await t.step("no alerts, no errors in the console", () => {
-        assert.deepEqual(s.alerts, []);
-        assert.deepEqual(s.problems.errors, []);
-      });
-    } finally {
-      await browser.close();
-      await server.close();
-    }
-  },
+    await t.step("no alerts, no errors in the console", () => {
+      assert.deepEqual(s.alerts, []);
+      assertNoPageErrors([s.problems]);
+    });
+  } finally {
+    await close();
+  }
 });

@@ -3,98 +3,56 @@
  * two resources (the server refuses a javascript: link) and an image post with two captions.
  */
 import assert from "node:assert/strict";
-import { Buffer } from "node:buffer";
 import type { Page } from "playwright-core";
+import { browserTest, openAs, startServerWithSmtpAndBrowser, visit } from "../helpers/browser.ts";
 import {
-  ignoreE2e,
-  launchBrowser,
-  newContext,
-  type PageProblems,
-  waitForIslands,
-} from "../helpers/browser.ts";
-import { pngWithText } from "../helpers/images.ts";
-import { startServer } from "../helpers/server.ts";
-import { startSmtpSink } from "../helpers/smtp_sink.ts";
+  assertNoPageErrors,
+  dropExpectedErrors,
+  waitForAlert,
+  waitForToast,
+} from "../helpers/page_checks.ts";
+import { inputFile, pngInputFile } from "../helpers/images.ts";
+import { shootEachThemeAndWidth } from "../helpers/screenshots.ts";
 import { signUp } from "../helpers/users.ts";
 
-const shotsDir = new URL("../../.artifacts/screenshots/", import.meta.url).pathname;
-const sizes = [["desktop", 1280, 800], ["phone", 360, 740]] as const;
-
 /** The box alone (or the viewport, for the toast) at both widths, dark and light. */
-async function boxShots(page: Page, name: string, what: "box" | "viewport" = "box") {
-  await Deno.mkdir(shotsDir, { recursive: true });
-  const original = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const theme of ["dark", "light"]) {
-    await page.evaluate((t) => document.documentElement.dataset.theme = t, theme);
-    for (const [label, width, height] of sizes) {
-      await page.setViewportSize({ width, height });
-      const path = `${shotsDir}create-post-${name}-${theme}-${label}.png`;
-      if (what === "viewport") {
-        await page.screenshot({ path, animations: "disabled" });
-        continue;
-      }
-      // From the top, so the sticky header stays out of the picture.
-      await page.evaluate(() => scrollTo(0, 0));
-      const box = (await page.locator(".create-post").boundingBox())!;
-      const pad = 12;
-      await page.screenshot({
-        path,
-        fullPage: true,
-        animations: "disabled",
-        clip: {
-          x: Math.max(0, box.x - pad),
-          y: Math.max(0, box.y - pad),
-          width: Math.min(width, box.width + 2 * pad),
-          height: box.height + 2 * pad,
-        },
-      });
+function boxShots(page: Page, name: string, what: "box" | "viewport" = "box") {
+  return shootEachThemeAndWidth(page, `create-post-${name}`, async (path, width) => {
+    if (what === "viewport") {
+      await page.screenshot({ path, animations: "disabled" });
+      return;
     }
-  }
-  await page.evaluate(() => document.documentElement.dataset.theme = "dark");
-  await page.setViewportSize(original);
+    // From the top, so the sticky header stays out of the picture.
+    await page.evaluate(() => scrollTo(0, 0));
+    const box = (await page.locator(".create-post").boundingBox())!;
+    const pad = 12;
+    await page.screenshot({
+      path,
+      fullPage: true,
+      animations: "disabled",
+      clip: {
+        x: Math.max(0, box.x - pad),
+        y: Math.max(0, box.y - pad),
+        width: Math.min(width, box.width + 2 * pad),
+        height: box.height + 2 * pad,
+      },
+    });
+  });
 }
 
 /** The browser logs expected refusals (400, 415) as failed resources; nothing else may show. */
-function dropExpected(problems: PageProblems, status: number) {
-  problems.errors = problems.errors.filter((e) =>
-    !e.includes(`the server responded with a status of ${status}`)
-  );
-}
+const refusedWith = (status: number) =>
+  new RegExp(`the server responded with a status of ${status}`);
 
-async function waitForAlert(alerts: string[], message: string) {
-  const deadline = Date.now() + 10_000;
-  while (!alerts.includes(message)) {
-    if (Date.now() > deadline) throw new Error(`no alert "${message}"; got ${alerts}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const png = (name: string, size: number) => pngInputFile(name, size, Math.round(size * 0.75));
 
-const png = (name: string, size: number) => ({
-  name,
-  mimeType: "image/png",
-  buffer: Buffer.from(pngWithText(size, Math.round(size * 0.75))),
-});
-
-Deno.test({
-  name: "[e2e] create post: blog with tags, roadmap with resources, image post with captions",
-  ignore: ignoreE2e,
-  sanitizeResources: false,
-  sanitizeOps: false,
-  async fn(t) {
-    const smtp = await startSmtpSink();
-    const server = await startServer({ env: { SMTP_URL: smtp.url } });
-    const browser = await launchBrowser();
+browserTest(
+  "[e2e] create post: blog with tags, roadmap with resources, image post with captions",
+  async (t) => {
+    const { server, smtp, browser, close } = await startServerWithSmtpAndBrowser();
     try {
       const me = await signUp(server, smtp, { name: "Meera Iyer" });
-      const { context, page, problems } = await newContext(browser);
-      await context.addCookies(
-        [...me.client.cookies].map(([name, value]) => ({ name, value, url: server.url })),
-      );
-      const alerts: string[] = [];
-      page.on("dialog", (d) => {
-        alerts.push(d.message());
-        void d.accept();
-      });
+      const { context, page, problems, alerts } = await openAs(browser, server, me.client);
       // Object URLs cannot be fetched under the page's CSP, so releases are counted instead.
       await context.addInitScript(() => {
         const release = URL.revokeObjectURL.bind(URL);
@@ -115,8 +73,7 @@ Deno.test({
       const title = page.getByRole("textbox", { name: "Title", exact: true }).first();
 
       const openFeed = async () => {
-        await page.goto(feed);
-        await waitForIslands(page);
+        await visit(page, feed);
         if ((await page.locator('[data-island="CreatePost"]').count()) === 0) {
           throw new Error("CreatePost is not placed on /feed yet");
         }
@@ -178,10 +135,7 @@ Deno.test({
 
         const clicked = Date.now();
         await postButton.click();
-        const toast = page.getByRole("status").filter({
-          hasText: "Blog post created successfully!",
-        });
-        await toast.waitFor();
+        await waitForToast(page, "Blog post created successfully!");
         await prompt.waitFor();
         assert.equal(await page.locator(".create-post-form").count(), 0, "the box collapses");
         await page.waitForURL(/\/blog\/[0-9A-Z]{26}$/);
@@ -248,12 +202,11 @@ Deno.test({
           .waitFor();
         assert.equal(await link.getAttribute("aria-invalid"), "true");
         assert.ok(await link.evaluate((el) => el === document.activeElement));
-        dropExpected(problems, 400);
+        dropExpectedErrors(problems, refusedWith(400));
         await boxShots(page, "roadmap-error");
         await link.fill("https://developer.mozilla.org/en-US/docs/Learn");
         await postButton.click();
-        await page.getByRole("status").filter({ hasText: "Roadmap created successfully!" })
-          .waitFor();
+        await waitForToast(page, "Roadmap created successfully!");
         // The page stays until 1.5 s have passed: time enough to look at the toast.
         await boxShots(page, "toast", "viewport");
         await page.waitForURL(/\/roadmap\/[0-9A-Z]{26}$/);
@@ -278,11 +231,7 @@ Deno.test({
         await images.getByRole("alert").filter({ hasText: "Add at least one image" }).waitFor();
 
         const files = page.getByLabel("Add images");
-        await files.setInputFiles({
-          name: "notes.txt",
-          mimeType: "text/plain",
-          buffer: Buffer.from("not a picture"),
-        });
+        await files.setInputFiles(inputFile("notes.txt", "text/plain", "not a picture"));
         await waitForAlert(alerts, "Please select an image file");
         assert.equal(await page.locator(".create-post-image").count(), 0);
 
@@ -299,8 +248,7 @@ Deno.test({
         await boxShots(page, "image");
 
         await postButton.click();
-        await page.getByRole("status").filter({ hasText: "Image post created successfully!" })
-          .waitFor();
+        await waitForToast(page, "Image post created successfully!");
         assert.equal((await revokedUrls()).length, 3, "the collapsed form released its previews");
         await page.waitForURL(/\/image\/[0-9A-Z]{26}$/);
         const post = await stored(page.url().split("/").pop()!);
@@ -316,17 +264,15 @@ Deno.test({
         await openFeed();
         await page.getByRole("button", { name: "Share images" }).click();
         await title.fill("Not really a picture");
-        await page.getByLabel("Add images").setInputFiles({
-          name: "fake.png",
-          mimeType: "image/png",
-          buffer: Buffer.from("plain text pretending to be a PNG"),
-        });
+        await page.getByLabel("Add images").setInputFiles(
+          inputFile("fake.png", "image/png", "plain text pretending to be a PNG"),
+        );
         await page.getByRole("button", { name: "Remove image 1" }).waitFor();
         await postButton.click();
         await waitForAlert(alerts, "Failed to upload images");
         await page.getByRole("group", { name: "Images" }).getByRole("alert")
           .filter({ hasText: "Please select an image file" }).waitFor();
-        dropExpected(problems, 415);
+        dropExpectedErrors(problems, refusedWith(415));
         assert.equal(new URL(page.url()).pathname, "/feed");
       });
 
@@ -338,15 +284,13 @@ Deno.test({
         await page.unroute("**/trpc/posts.create**");
         assert.equal(await title.inputValue(), "Not really a picture");
         assert.ok(await postButton.isEnabled());
-        problems.errors = problems.errors.filter((e) => !e.includes("net::ERR_FAILED"));
+        dropExpectedErrors(problems, /net::ERR_FAILED/);
       });
 
-      assert.deepEqual(problems.errors, []);
+      assertNoPageErrors([problems]);
       await context.close();
     } finally {
-      await browser.close();
-      await server.close();
-      await smtp.close();
+      await close();
     }
   },
-});
+);

@@ -4,34 +4,26 @@
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { ignoreE2e, launchBrowser, newContext, waitForIslands } from "../helpers/browser.ts";
-import { startServer } from "../helpers/server.ts";
-import { DEMO_PASSWORD, seedStudents } from "../../src/users/seed.ts";
+import {
+  browserTest,
+  newContext,
+  signInThroughBrowser,
+  startServerWithDemoStudentsAndBrowser,
+  waitForIslands,
+} from "../helpers/browser.ts";
+import { assertNoPageErrors } from "../helpers/page_checks.ts";
+import { shootEachThemeAndWidth } from "../helpers/screenshots.ts";
+import { DEMO_PASSWORD } from "../../src/users/seed.ts";
 import { findUserByUsername } from "../../src/users/repo.ts";
 
-const shotsDir = new URL("../../.artifacts/screenshots/", import.meta.url).pathname;
-
 /** The discover section alone, at desktop and phone width, in the dark and the light theme. */
-async function discoverShots(page: Page, name: string): Promise<void> {
-  await Deno.mkdir(shotsDir, { recursive: true });
-  const original = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const theme of ["dark", "light"]) {
-    await page.evaluate((t) => document.documentElement.dataset.theme = t, theme);
-    for (const [label, width, height] of [["desktop", 1280, 800], ["phone", 360, 740]] as const) {
-      await page.setViewportSize({ width, height });
-      // From the top of the page, so the sticky header and the sticky card sit where they belong.
-      await page.evaluate(() => scrollTo(0, 0));
-      const box = (await page.locator("#discover").boundingBox())!;
-      await page.screenshot({
-        path: `${shotsDir}discover-${name}-${theme}-${label}.png`,
-        fullPage: true,
-        clip: box,
-        animations: "disabled",
-      });
-    }
-  }
-  await page.evaluate(() => document.documentElement.dataset.theme = "dark");
-  await page.setViewportSize(original);
+function discoverShots(page: Page, name: string): Promise<void> {
+  return shootEachThemeAndWidth(page, `discover-${name}`, async (path) => {
+    // From the top of the page, so the sticky header and the sticky card sit where they belong.
+    await page.evaluate(() => scrollTo(0, 0));
+    const box = (await page.locator("#discover").boundingBox())!;
+    await page.screenshot({ path, fullPage: true, clip: box, animations: "disabled" });
+  });
 }
 
 /** The usernames on the discover result cards, in order. */
@@ -53,16 +45,11 @@ async function waitForResults(page: Page, ok: (users: string[]) => boolean): Pro
   }
 }
 
-Deno.test({
-  name: "[e2e] discover: suggestions, quick links, search, filters, follow and shuffle",
-  ignore: ignoreE2e,
-  sanitizeResources: false,
-  sanitizeOps: false,
-  async fn(t) {
-    const server = await startServer();
-    await seedStudents(server.kv, server.config);
+browserTest(
+  "[e2e] discover: suggestions, quick links, search, filters, follow and shuffle",
+  async (t) => {
+    const { server, browser, close } = await startServerWithDemoStudentsAndBrowser();
     const aarav = (await findUserByUsername(server.kv, "aarav"))!;
-    const browser = await launchBrowser();
     const { page, problems } = await newContext(browser);
     const discover = page.locator("#discover");
     const suggested = page.getByRole("region", { name: "Suggested for you" });
@@ -98,13 +85,7 @@ Deno.test({
       });
 
       await t.step("aarav signs in and sees the quick links", async () => {
-        await page.goto(`${server.url}/login`);
-        await waitForIslands(page);
-        await page.getByLabel("E-mail or username").fill("aarav");
-        await page.getByLabel("Password").fill(DEMO_PASSWORD);
-        await page.getByRole("button", { name: "Sign in" }).click();
-        await page.waitForURL(`${server.url}/`);
-        await waitForIslands(page);
+        await signInThroughBrowser(page, server, "aarav", DEMO_PASSWORD);
         const links = page.getByRole("navigation", { name: "Quick links" });
         const hrefs = await links.getByRole("link").evaluateAll((els) =>
           els.map((el) => [el.querySelector("strong")?.textContent, el.getAttribute("href")])
@@ -207,11 +188,10 @@ Deno.test({
       });
 
       await t.step("no errors in the console", () => {
-        assert.deepEqual(problems.errors, []);
+        assertNoPageErrors([problems]);
       });
     } finally {
-      await browser.close();
-      await server.close();
+      await close();
     }
   },
-});
+);

@@ -8,16 +8,16 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import {
+  allowClipboard,
   type BrowserSession,
-  ignoreE2e,
-  launchBrowser,
+  browserTest,
   openAs,
-  screenshots,
+  startServerWithDemoStudentsAndBrowser,
   visit,
 } from "../helpers/browser.ts";
-import { startServer } from "../helpers/server.ts";
+import { assertNoPageErrors, waitForAlert } from "../helpers/page_checks.ts";
+import { screenshots, screenshotsInBothThemes } from "../helpers/screenshots.ts";
 import { loginDemo as login } from "../helpers/users.ts";
-import { seedStudents } from "../../src/users/seed.ts";
 
 const ROOM = "e2eroom42";
 
@@ -82,24 +82,15 @@ const status = (page: Page) => page.locator(".room-status");
  * full-page shot taken after scrolling), and with `light`, again in the light theme. */
 async function shots(page: Page, name: string, light = false) {
   await page.evaluate(() => scrollTo(0, 0));
-  await screenshots(page, name);
-  if (!light) return;
-  await page.evaluate(() => document.documentElement.dataset.theme = "light");
-  await page.waitForTimeout(300);
-  await screenshots(page, `${name}-light`);
-  await page.evaluate(() => document.documentElement.dataset.theme = "dark");
+  if (light) await screenshotsInBothThemes(page, name);
+  else await screenshots(page, name);
 }
 
-Deno.test({
-  name: "[e2e] code room: two browsers edit, see cursors, chat, run Python and save to profile",
-  ignore: ignoreE2e,
-  sanitizeResources: false,
-  sanitizeOps: false,
-  async fn(t) {
-    const server = await startServer();
-    await seedStudents(server.kv, server.config);
+browserTest(
+  "[e2e] code room: two browsers edit, see cursors, chat, run Python and save to profile",
+  async (t) => {
+    const { server, browser, close } = await startServerWithDemoStudentsAndBrowser();
     const aarav = await login(server, "aarav");
-    const browser = await launchBrowser();
     try {
       const a = await openAs(browser, server, aarav.client);
       const v = await openAs(browser, server);
@@ -271,9 +262,7 @@ Deno.test({
       });
 
       await t.step("copy, font size, a new file and its deletion, the AI teaser", async () => {
-        await a.context.grantPermissions(["clipboard-read", "clipboard-write"], {
-          origin: server.url,
-        });
+        await allowClipboard(a.context, server.url);
         await pa.getByRole("button", { name: "Copy room ID" }).click();
         await pa.getByRole("status").getByText("Room ID copied").waitFor();
         assert.equal(await pa.evaluate(() => navigator.clipboard.readText()), ROOM);
@@ -327,11 +316,7 @@ Deno.test({
 
       await t.step("Save to Profile puts the file on the student's Files tab", async () => {
         await pa.getByRole("button", { name: "Save to Profile" }).click();
-        const deadline = Date.now() + 10_000;
-        while (!a.alerts.includes("Saved to profile")) {
-          if (Date.now() > deadline) throw new Error(`alerts: ${JSON.stringify(a.alerts)}`);
-          await pa.waitForTimeout(50);
-        }
+        await waitForAlert(a.alerts, "Saved to profile");
       });
 
       await t.step("the room's local copy is kept while open and deleted on leaving", async () => {
@@ -406,14 +391,12 @@ Deno.test({
         assert.deepEqual(outside, []);
         assert.ok(requestsA.some((u) => /\/static\/_build\/monaco-[A-Z0-9]+\.js$/.test(u)));
         assert.ok(requestsA.some((u) => /\/static\/_build\/editorWorker-[A-Z0-9]+\.js$/.test(u)));
-        assert.deepEqual(a.problems.errors, []);
+        assertNoPageErrors([a.problems]);
         // The visitor's Save to Profile was answered 401, which the browser logs.
-        const unexpected = v.problems.errors.filter((e) => !e.includes("status of 401"));
-        assert.deepEqual(unexpected, []);
+        assertNoPageErrors([v.problems], /status of 401/);
       });
     } finally {
-      await browser.close();
-      await server.close();
+      await close();
     }
   },
-});
+);

@@ -5,27 +5,38 @@
  */
 import assert from "node:assert/strict";
 import type { Browser, Locator, Page } from "playwright-core";
-import { ignoreE2e, launchBrowser, openAs, type PageProblems, visit } from "../helpers/browser.ts";
+import {
+  allowClipboard,
+  type BrowserSession,
+  browserTest,
+  closeDialogWith,
+  openAs,
+  startServerWithSmtpAndBrowser,
+  visit,
+} from "../helpers/browser.ts";
+import { assertNoPageErrors, dropExpectedErrors } from "../helpers/page_checks.ts";
 import { pngWithText } from "../helpers/images.ts";
-import { postCard as card, textPost } from "../helpers/posts.ts";
-import { startServer, type TestServer } from "../helpers/server.ts";
-import { startSmtpSink } from "../helpers/smtp_sink.ts";
+import {
+  actionCount,
+  createPost,
+  postCard as card,
+  scrollToFeedEnd,
+  textPost,
+  uploadImages,
+  waitForPostNotFound,
+} from "../helpers/posts.ts";
+import { shootEachThemeAndWidth } from "../helpers/screenshots.ts";
+import type { TestServer } from "../helpers/server.ts";
 import { type Client, signUp } from "../helpers/users.ts";
 import { timeAgo } from "../../src/ui/time_ago.tsx";
 
 const relativeTime = (iso: string, now: number) => timeAgo(iso, now, "date");
 
-type Session = { page: Page; problems: PageProblems; alerts: string[] };
-
-const shotsDir = new URL("../../.artifacts/screenshots/", import.meta.url).pathname;
-
 /** A browser context signed in with `client`'s cookies (or a visitor's), alerts accepted, and
  * the clipboard usable for the Share Post fallback. */
-async function open(browser: Browser, server: TestServer, client?: Client): Promise<Session> {
+async function open(browser: Browser, server: TestServer, client?: Client) {
   const session = await openAs(browser, server, client);
-  await session.context.grantPermissions(["clipboard-read", "clipboard-write"], {
-    origin: server.url,
-  });
+  await allowClipboard(session.context, server.url);
   return session;
 }
 
@@ -33,74 +44,29 @@ async function open(browser: Browser, server: TestServer, client?: Client): Prom
  * The screen at desktop and 360 px phone width, in the dark and the light theme, with `target`
  * (when given) scrolled to just under the header. Dialogs stay open.
  */
-async function shots(page: Page, name: string, target?: Locator) {
-  await Deno.mkdir(shotsDir, { recursive: true });
-  const original = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const theme of ["dark", "light"]) {
-    await page.evaluate((t) => document.documentElement.dataset.theme = t, theme);
-    for (const [label, width, height] of [["desktop", 1280, 800], ["phone", 360, 740]] as const) {
-      await page.setViewportSize({ width, height });
-      if (target) {
-        await target.evaluate((el) =>
-          scrollTo({ top: el.getBoundingClientRect().top + scrollY - 76, behavior: "instant" })
-        );
-      }
-      await page.waitForTimeout(250);
-      await page.screenshot({
-        path: `${shotsDir}${name}-${theme}-${label}.png`,
-        animations: "disabled",
-      });
+function shots(page: Page, name: string, target?: Locator) {
+  return shootEachThemeAndWidth(page, name, async (path) => {
+    if (target) {
+      await target.evaluate((el) =>
+        scrollTo({ top: el.getBoundingClientRect().top + scrollY - 76, behavior: "instant" })
+      );
     }
-  }
-  await page.evaluate(() => document.documentElement.dataset.theme = "dark");
-  await page.setViewportSize(original);
-}
-
-async function uploadImages(client: Client, count: number): Promise<string[]> {
-  const form = new FormData();
-  for (let i = 0; i < count; i++) {
-    form.append(
-      "images",
-      new File([pngWithText(64, 48) as Uint8Array<ArrayBuffer>], `i${i}.png`, {
-        type: "image/png",
-      }),
-    );
-  }
-  const res = await fetch(`${client.server.url}/api/upload/multiple`, {
-    method: "POST",
-    headers: { cookie: client.cookieHeader, origin: client.server.origin },
-    body: form,
+    await page.waitForTimeout(250);
+    await page.screenshot({ path, animations: "disabled" });
   });
-  const body = await res.json();
-  if (res.status !== 200) throw new Error(`upload: ${res.status} ${JSON.stringify(body)}`);
-  return body.images.map((i: { url: string }) => i.url);
-}
-
-async function create(client: Client, body: Record<string, unknown>): Promise<string> {
-  const res = await client.request<{ postId: string }>("POST", "/api/posts", body);
-  assert.equal(res.status, 201, JSON.stringify(res.body));
-  return res.body.postId;
 }
 
 /** The card of post `id`, whatever it shows (its edit form, say). */
 const cardOf = (scope: Page | Locator, id: string) =>
   scope.locator(`.post-card[data-post="${id}"]`);
 
-const count = (c: Locator, action: "Like" | "Comment" | "Share") =>
-  c.getByRole("button", { name: new RegExp(`^${action}`) }).locator(".post-action-count");
-
 const LONG = "Dynamic programming is recursion with a memory. ".repeat(8).trim();
 
-Deno.test({
-  name: "[e2e] feed: tabs, filters, likes, comments, edit, delete, share, scroll and post pages",
-  ignore: ignoreE2e,
-  sanitizeResources: false,
-  sanitizeOps: false,
-  async fn(t) {
-    const smtp = await startSmtpSink();
-    const server = await startServer({ env: { SMTP_URL: smtp.url } });
-    const browser = await launchBrowser();
-    const sessions: Session[] = [];
+browserTest(
+  "[e2e] feed: tabs, filters, likes, comments, edit, delete, share, scroll and post pages",
+  async (t) => {
+    const { server, smtp, browser, close } = await startServerWithSmtpAndBrowser();
+    const sessions: BrowserSession[] = [];
     try {
       const a = await signUp(server, smtp, { name: "Asha Rao", username: "asha_rao" });
       const b = await signUp(server, smtp, { name: "Bilal Khan", username: "bilal_k" });
@@ -109,15 +75,15 @@ Deno.test({
 
       // C writes 26 posts first, so A's five are the newest of the global feed.
       for (let i = 1; i <= 26; i++) await textPost(c.client, `Chitra note ${i}`);
-      const urls = await uploadImages(a.client, 2);
+      const urls = await uploadImages(a.client, 2, pngWithText(64, 48));
       const ids = {
-        image: await create(a.client, {
+        image: await createPost(a.client, {
           type: "image",
           title: "Hackathon photos",
           content: "Two days, one robot.",
           images: urls.map((url, i) => ({ url, caption: `Photo ${i + 1}` })),
         }),
-        roadmap: await create(a.client, {
+        roadmap: await createPost(a.client, {
           type: "section",
           title: "Web roadmap",
           content: "Eight weeks to a full-stack app.",
@@ -198,7 +164,7 @@ Deno.test({
         await error.getByRole("button", { name: "Try Again" }).click();
         await card(page, "Long read").waitFor();
         // The aborted request is reported by the browser as a failed load.
-        asB.problems.errors = asB.problems.errors.filter((e) => !/ERR_FAILED/.test(e));
+        dropExpectedErrors(asB.problems, /ERR_FAILED/);
         await page.getByRole("button", { name: "Images", exact: true }).click();
         await card(page, "Hackathon photos").waitFor();
       });
@@ -207,10 +173,10 @@ Deno.test({
 
       await t.step("a like counts one up, and a second click takes it back", async () => {
         const like = photos.getByRole("button", { name: /^Like/ });
-        assert.equal(await count(photos, "Like").innerText(), "0");
+        assert.equal(await actionCount(photos, "Like").innerText(), "0");
         const answered = page.waitForResponse((r) => r.url().includes("posts.like"));
         await like.click();
-        await count(photos, "Like").filter({ hasText: /^1$/ }).waitFor();
+        await actionCount(photos, "Like").filter({ hasText: /^1$/ }).waitFor();
         await answered;
         assert.equal(await like.getAttribute("aria-pressed"), "true");
         const seen = await b.client.request<{ post: { isLiked: boolean; likesCount: number } }>(
@@ -220,7 +186,7 @@ Deno.test({
         assert.deepEqual([seen.body.post.isLiked, seen.body.post.likesCount], [true, 1]);
         const undone = page.waitForResponse((r) => r.url().includes("posts.like"));
         await like.click();
-        await count(photos, "Like").filter({ hasText: /^0$/ }).waitFor();
+        await actionCount(photos, "Like").filter({ hasText: /^0$/ }).waitFor();
         await undone;
         assert.equal(await like.getAttribute("aria-pressed"), "false");
       });
@@ -239,7 +205,7 @@ Deno.test({
         await comment.waitFor();
         await comment.getByText("Bilal Khan").waitFor();
         await comment.getByText("Just now").waitFor();
-        await count(photos, "Comment").filter({ hasText: /^1$/ }).waitFor();
+        await actionCount(photos, "Comment").filter({ hasText: /^1$/ }).waitFor();
         assert.equal(await photos.getByLabel("Add a comment").inputValue(), "");
         await photos.getByLabel("Add a comment").fill("The second photo is my favourite.");
         await photos.getByLabel("Add a comment").press("Enter");
@@ -256,10 +222,9 @@ Deno.test({
         const link = `${server.url}/image/${ids.image}`;
         assert.equal(await dialog.getByLabel("Post link").inputValue(), link);
         assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
-        await count(photos, "Share").filter({ hasText: /^1$/ }).waitFor();
+        await actionCount(photos, "Share").filter({ hasText: /^1$/ }).waitFor();
         await shots(page, "share-dialog");
-        await dialog.getByRole("button", { name: "Done" }).click();
-        await dialog.waitFor({ state: "detached" });
+        await closeDialogWith(dialog, "Done");
       });
 
       await t.step(
@@ -289,7 +254,7 @@ Deno.test({
           );
           assert.equal(await page.getByRole("dialog").count(), 0);
           // Each student counts once.
-          assert.equal(await count(photos, "Share").innerText(), "1");
+          assert.equal(await actionCount(photos, "Share").innerText(), "1");
         },
       );
 
@@ -349,8 +314,7 @@ Deno.test({
         const dialog = pa.getByRole("dialog", { name: "Delete post?" });
         await dialog.waitFor();
         await shots(pa, "post-delete-dialog");
-        await dialog.getByRole("button", { name: "Cancel" }).click();
-        await dialog.waitFor({ state: "detached" });
+        await closeDialogWith(dialog, "Cancel");
         await doomed.getByRole("button", { name: "Delete post" }).click();
         await dialog.getByRole("button", { name: "Delete", exact: true }).click();
         await doomed.waitFor({ state: "detached" });
@@ -364,7 +328,8 @@ Deno.test({
         await comment.waitFor();
         await comment.getByRole("button", { name: "Delete comment by Bilal Khan" }).click();
         await comment.waitFor({ state: "detached" });
-        await count(card(pa, "Hackathon photos"), "Comment").filter({ hasText: /^1$/ }).waitFor();
+        await actionCount(card(pa, "Hackathon photos"), "Comment").filter({ hasText: /^1$/ })
+          .waitFor();
       });
 
       await t.step("the Global Feed loads page after page to its end", async () => {
@@ -374,12 +339,7 @@ Deno.test({
         // Nothing more is read until the end of the list comes near the bottom of the screen.
         await page.waitForTimeout(400);
         assert.equal(await list.locator(".post-card").count(), 10);
-        const end = page.getByText("You've reached the end of the feed");
-        for (let i = 0; i < 30 && !(await end.isVisible()); i++) {
-          await page.mouse.wheel(0, 2500);
-          await page.waitForTimeout(150);
-        }
-        await end.waitFor();
+        await scrollToFeedEnd(page, 2500, 30);
         const titles = await list.locator(".post-title").allInnerTexts();
         assert.equal(titles.length, 30);
         assert.equal(new Set(titles).size, 30);
@@ -409,15 +369,12 @@ Deno.test({
       await t.step("a deleted post's link answers Post Not Found", async () => {
         const res = await page.goto(`${server.url}/blog/${ids.doomed}`);
         assert.equal(res?.status(), 404);
-        await page.getByRole("heading", { name: "Post Not Found" }).waitFor();
-        await page.getByText("The post you're looking for doesn't exist or has been removed.")
-          .waitFor();
-        const home = page.getByRole("link", { name: "Go Home" });
+        const home = await waitForPostNotFound(page);
         assert.equal(await home.getAttribute("href"), "/");
         assert.equal(await page.title(), "Post Not Found · Campus");
         await shots(page, "post-not-found");
         // The 404 document above is reported by the browser as a failed load.
-        asB.problems.errors = asB.problems.errors.filter((e) => !/status of 404/.test(e));
+        dropExpectedErrors(asB.problems, /status of 404/);
       });
 
       await t.step(
@@ -453,16 +410,14 @@ Deno.test({
       );
 
       await t.step("no errors in the console", () => {
-        for (const s of sessions) assert.deepEqual(s.problems.errors, []);
+        assertNoPageErrors(sessions.map((s) => s.problems));
         assert.deepEqual(asA.alerts, []);
       });
     } finally {
-      await browser.close();
-      await server.close();
-      await smtp.close();
+      await close();
     }
   },
-});
+);
 
 Deno.test("[posts ui] relative times: Just now, minutes, hours, then a date", () => {
   const at = Date.parse("2026-03-04T10:00:00Z");

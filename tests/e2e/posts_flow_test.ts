@@ -5,45 +5,31 @@
  * link answers "Post Not Found".
  */
 import assert from "node:assert/strict";
-import { Buffer } from "node:buffer";
+import { browserTest, openAs, startServerWithSmtpAndBrowser, visit } from "../helpers/browser.ts";
+import { assertNoPageErrors, waitForToast } from "../helpers/page_checks.ts";
+import { pngInputFile } from "../helpers/images.ts";
 import {
-  ignoreE2e,
-  launchBrowser,
-  openAs,
-  type PageProblems,
-  screenshots,
-  visit,
-} from "../helpers/browser.ts";
-import { pngWithText } from "../helpers/images.ts";
-import { postCard as card, textPost } from "../helpers/posts.ts";
-import { startServer } from "../helpers/server.ts";
-import { startSmtpSink } from "../helpers/smtp_sink.ts";
-import { signUp } from "../helpers/users.ts";
+  actionCount,
+  postCard as card,
+  scrollToFeedEnd,
+  textPost,
+  waitForPostNotFound,
+} from "../helpers/posts.ts";
+import { screenshots } from "../helpers/screenshots.ts";
+import { signUpEach } from "../helpers/users.ts";
 
-const png = (name: string, size: number) => ({
-  name,
-  mimeType: "image/png",
-  buffer: Buffer.from(pngWithText(size, size)),
-});
-
-Deno.test({
-  name:
-    "[e2e] posts: create all three kinds, profile, follower's feed, reactions, end of feed, deleted link",
-  ignore: ignoreE2e,
-  sanitizeResources: false,
-  sanitizeOps: false,
-  async fn(t) {
-    const smtp = await startSmtpSink();
-    const server = await startServer({ env: { SMTP_URL: smtp.url } });
-    const browser = await launchBrowser();
-    const problems: PageProblems[] = [];
+browserTest(
+  "[e2e] posts: create all three kinds, profile, follower's feed, reactions, end of feed, deleted link",
+  async (t) => {
+    const { server, smtp, browser, close } = await startServerWithSmtpAndBrowser();
     try {
-      const a = await signUp(server, smtp, { name: "Nisha Author", username: "nisha_author" });
-      const b = await signUp(server, smtp, { name: "Farhan Follower", username: "farhan_follows" });
+      const [a, b] = await signUpEach(server, smtp, [
+        { name: "Nisha Author", username: "nisha_author" },
+        { name: "Farhan Follower", username: "farhan_follows" },
+      ]);
       await b.client.request("POST", `/api/follow/${a.user._id}`);
       const author = await openAs(browser, server, a.client);
       const follower = await openAs(browser, server, b.client);
-      problems.push(author.problems, follower.problems);
       const pa = author.page;
       const title = pa.getByRole("textbox", { name: "Title", exact: true }).first();
       const postButton = pa.getByRole("button", { name: "Post", exact: true });
@@ -55,8 +41,7 @@ Deno.test({
         await title.fill("Recursion, explained slowly");
         await pa.getByLabel("Content", { exact: true }).fill("Start with the base case.");
         await postButton.click();
-        await pa.getByRole("status").filter({ hasText: "Blog post created successfully!" })
-          .waitFor();
+        await waitForToast(pa, "Blog post created successfully!");
         await pa.waitForURL(/\/blog\/[0-9A-Z]{26}$/);
         blogUrl = pa.url();
       });
@@ -71,7 +56,7 @@ Deno.test({
         await resource.getByLabel("Title", { exact: true }).fill("MDN HTTP");
         await resource.getByLabel("Link").fill("https://developer.mozilla.org/en-US/docs/Web/HTTP");
         await postButton.click();
-        await pa.getByRole("status").filter({ hasText: "Roadmap created successfully!" }).waitFor();
+        await waitForToast(pa, "Roadmap created successfully!");
         await pa.waitForURL(/\/roadmap\/[0-9A-Z]{26}$/);
       });
 
@@ -79,12 +64,14 @@ Deno.test({
         await visit(pa, `${server.url}/feed`);
         await pa.getByRole("button", { name: "Share images" }).click();
         await title.fill("Lab day photos");
-        await pa.getByLabel("Add images").setInputFiles([png("one.png", 40), png("two.png", 56)]);
+        await pa.getByLabel("Add images").setInputFiles([
+          pngInputFile("one.png", 40),
+          pngInputFile("two.png", 56),
+        ]);
         await pa.getByLabel("Caption for image 1").fill("The oscilloscope");
         await pa.getByLabel("Caption for image 2").fill("Our circuit");
         await postButton.click();
-        await pa.getByRole("status").filter({ hasText: "Image post created successfully!" })
-          .waitFor();
+        await waitForToast(pa, "Image post created successfully!");
         await pa.waitForURL(/\/image\/[0-9A-Z]{26}$/);
         await pa.locator(".post-card img").nth(1).waitFor();
         assert.equal(await pa.locator(".post-card img[src^='/media/']").count(), 2);
@@ -117,10 +104,7 @@ Deno.test({
       await t.step("the follower likes and comments", async () => {
         const photos = card(pb, "Lab day photos");
         await photos.getByRole("button", { name: /^Like/ }).click();
-        await photos.getByRole("button", { name: /^Like/ }).locator(".post-action-count").filter({
-          hasText: /^1$/,
-        })
-          .waitFor();
+        await actionCount(photos, "Like").filter({ hasText: /^1$/ }).waitFor();
         await photos.getByRole("button", { name: /^Comment/ }).click();
         await photos.getByLabel("Add a comment").fill("Great setup!");
         await photos.getByRole("button", { name: "Post", exact: true }).click();
@@ -138,12 +122,7 @@ Deno.test({
       await t.step("the global feed scrolls to its end", async () => {
         for (let i = 0; i < 12; i++) await textPost(a.client, `Daily note ${i}`);
         await visit(pb, `${server.url}/feed?tab=global`);
-        const end = pb.getByText("You've reached the end of the feed");
-        for (let i = 0; i < 20 && !(await end.isVisible()); i++) {
-          await pb.mouse.wheel(0, 4000);
-          await pb.waitForTimeout(150);
-        }
-        await end.waitFor();
+        await scrollToFeedEnd(pb, 4000, 20);
         assert.equal(await pb.locator(".post-card").count(), 15);
       });
 
@@ -151,23 +130,15 @@ Deno.test({
         const id = blogUrl.split("/").pop()!;
         assert.equal((await a.client.request("DELETE", `/api/posts/${id}`)).status, 200);
         await visit(pb, blogUrl);
-        await pb.getByRole("heading", { name: "Post Not Found" }).waitFor();
-        await pb.getByText("The post you're looking for doesn't exist or has been removed.")
-          .waitFor();
-        await pb.getByRole("link", { name: "Go Home" }).waitFor();
+        await (await waitForPostNotFound(pb)).waitFor();
       });
 
       await t.step("no errors in either browser", () => {
         // The deleted post's page answers 404, which the browser logs as a failed load.
-        const errors = problems.flatMap((p) => p.errors).filter((e) =>
-          !/404 \(Not Found\)/.test(e)
-        );
-        assert.deepEqual(errors, []);
+        assertNoPageErrors([author.problems, follower.problems], /404 \(Not Found\)/);
       });
     } finally {
-      await browser.close();
-      await server.close();
-      await smtp.close();
+      await close();
     }
   },
-});
+);

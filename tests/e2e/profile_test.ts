@@ -3,64 +3,35 @@
  * follow lists show it, and the owner removes the follower after a Cancel.
  */
 import assert from "node:assert/strict";
-import { Buffer } from "node:buffer";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import {
-  ignoreE2e,
-  launchBrowser,
+  type BrowserSession,
+  browserTest,
+  closeDialogWith,
   openAs,
-  type PageProblems,
-  screenshots,
+  reload,
+  startServerWithSmtpAndBrowser,
   visit,
-  waitForIslands,
 } from "../helpers/browser.ts";
-import { startServer, type TestServer } from "../helpers/server.ts";
-import { startSmtpSink } from "../helpers/smtp_sink.ts";
-import { type Client, signUp } from "../helpers/users.ts";
+import { assertNoPageErrors, dropExpectedErrors, waitForAlert } from "../helpers/page_checks.ts";
+import { inputFile } from "../helpers/images.ts";
+import { screenshots, screenshotsInBothThemes } from "../helpers/screenshots.ts";
+import { signUp } from "../helpers/users.ts";
 
 /** A valid 1×1 PNG. */
 const PNG_1X1 =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
-type Session = { page: Page; problems: PageProblems; alerts: string[] };
-
-/** A browser context signed in with `client`'s cookies (or a visitor's without), alerts kept. */
-const open = (browser: Browser, server: TestServer, client?: Client): Promise<Session> =>
-  openAs(browser, server, client);
-
-/** Screenshots in the dark theme and again in the light one (after colour transitions end). */
-async function bothThemes(page: Page, name: string) {
-  await screenshots(page, name);
-  await page.evaluate(() => document.documentElement.dataset.theme = "light");
-  await page.waitForTimeout(400);
-  await screenshots(page, `${name}-light`);
-  await page.evaluate(() => document.documentElement.dataset.theme = "dark");
-  await page.waitForTimeout(400);
-}
-
 const stat = (page: Page, which: string) =>
   page.locator(`.profile-stat[data-stat="${which}"] strong`);
 
-async function waitForAlert(alerts: string[], message: string) {
-  const deadline = Date.now() + 10_000;
-  while (!alerts.includes(message)) {
-    if (Date.now() > deadline) throw new Error(`no alert "${message}"; got ${alerts}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-Deno.test({
-  name: "[e2e] profile: edit, picture, follow, follow lists and removing a follower",
-  ignore: ignoreE2e,
-  sanitizeResources: false,
-  sanitizeOps: false,
-  async fn(t) {
-    const smtp = await startSmtpSink();
-    const server = await startServer({ env: { SMTP_URL: smtp.url } });
-    const browser = await launchBrowser();
+browserTest(
+  "[e2e] profile: edit, picture, follow, follow lists and removing a follower",
+  async (t) => {
+    const { server, smtp, browser, close } = await startServerWithSmtpAndBrowser();
     const pngPath = await Deno.makeTempFile({ suffix: ".png" });
     await Deno.writeFile(pngPath, Uint8Array.from(atob(PNG_1X1), (c) => c.charCodeAt(0)));
-    const sessions: Session[] = [];
+    const sessions: BrowserSession[] = [];
     try {
       const a = await signUp(server, smtp, { name: "Asha Rao", username: "asha_rao" });
       const b = await signUp(server, smtp, { name: "Bilal Khan", username: "bilal_k" });
@@ -81,7 +52,7 @@ Deno.test({
       const aUrl = `${server.url}/profile/${a.user._id}`;
       const bUrl = `${server.url}/profile/${b.user._id}`;
 
-      const asA = await open(browser, server, a.client);
+      const asA = await openAs(browser, server, a.client);
       sessions.push(asA);
       const page = asA.page;
 
@@ -95,7 +66,7 @@ Deno.test({
         assert.equal(await page.getByRole("button", { name: "Follow", exact: true }).count(), 0);
         assert.equal(await page.getByRole("link", { name: "Chat" }).count(), 0);
         await page.getByText("No roadmaps yet").waitFor();
-        await bothThemes(page, "profile-owner");
+        await screenshotsInBothThemes(page, "profile-owner");
       });
 
       await t.step("Edit Profile checks live, saves, and the header follows", async () => {
@@ -111,15 +82,14 @@ Deno.test({
         await page.getByLabel("Year").selectOption("3");
         await page.getByLabel("Department").selectOption("Computer Science");
         await page.getByLabel("Specialization").selectOption("AI/ML");
-        await bothThemes(page, "profile-edit");
+        await screenshotsInBothThemes(page, "profile-edit");
         await page.getByRole("button", { name: "Save" }).click();
         await page.getByRole("heading", { level: 1, name: "Asha R. Rao" }).waitFor();
         await page.getByRole("link", { name: "Your profile: Asha R. Rao" }).waitFor();
       });
 
       await t.step("after a reload the new values are there", async () => {
-        await page.reload();
-        await waitForIslands(page);
+        await reload(page);
         await page.getByRole("heading", { level: 1, name: "Asha R. Rao" }).waitFor();
         await page.getByText("Second-year CSE. Graphs, DP and a lot of coffee.").waitFor();
         await page.getByText("Year 3", { exact: true }).waitFor();
@@ -151,16 +121,12 @@ Deno.test({
         await page.getByRole("button", { name: "Cancel" }).click();
         await page.getByText("@asha_rao").waitFor();
         // The browser logs the expected 409 answer as a failed resource; nothing else may show.
-        asA.problems.errors = asA.problems.errors.filter((e) => !/409 \(Conflict\)/.test(e));
+        dropExpectedErrors(asA.problems, /409 \(Conflict\)/);
       });
 
       await t.step("a picture is checked, previewed, then uploaded", async () => {
         const input = page.locator('input[type="file"]');
-        await input.setInputFiles({
-          name: "notes.txt",
-          mimeType: "text/plain",
-          buffer: Buffer.from("not a picture"),
-        });
+        await input.setInputFiles(inputFile("notes.txt", "text/plain", "not a picture"));
         await waitForAlert(asA.alerts, "Please select an image file");
         await input.setInputFiles(pngPath);
         await page.getByRole("img", { name: "Preview of your new profile picture" }).waitFor();
@@ -185,7 +151,7 @@ Deno.test({
         assert.match(await card.locator(".file-preview").innerText(), /…$/);
         await page.getByRole("button", { name: "Make public (notes.md)" }).click();
         await page.getByRole("button", { name: "Make private (notes.md)" }).waitFor();
-        await bothThemes(page, "profile-files");
+        await screenshotsInBothThemes(page, "profile-files");
       });
 
       await t.step("on B's profile A follows, and B's follower count goes 0 → 1", async () => {
@@ -195,7 +161,7 @@ Deno.test({
         assert.equal(await page.getByRole("button", { name: "Edit Profile" }).count(), 0);
         const chat = page.getByRole("link", { name: "Chat" });
         assert.equal(await chat.getAttribute("href"), `/chat?userId=${b.user._id}`);
-        await bothThemes(page, "profile-visitor");
+        await screenshotsInBothThemes(page, "profile-visitor");
         await page.getByRole("button", { name: "Follow", exact: true }).click();
         await page.getByRole("button", { name: "Unfollow" }).waitFor();
         await stat(page, "followers").filter({ hasText: /^1$/ }).waitFor();
@@ -223,7 +189,7 @@ Deno.test({
         await row.getByRole("link", { name: "View Profile of Bilal Khan" }).waitFor();
       });
 
-      const asB = await open(browser, server, b.client);
+      const asB = await openAs(browser, server, b.client);
       sessions.push(asB);
 
       await t.step("B sees A among the followers; Remove → Cancel keeps A", async () => {
@@ -233,13 +199,12 @@ Deno.test({
         const row = pb.locator(".follow-row", { hasText: "Asha R. Rao" });
         await row.waitFor();
         await row.getByRole("button", { name: "Follow", exact: true }).waitFor();
-        await bothThemes(pb, "profile-followers");
+        await screenshotsInBothThemes(pb, "profile-followers");
         await row.getByRole("button", { name: "Remove Asha R. Rao" }).click();
         const dialog = pb.getByRole("dialog", { name: "Remove follower?" });
         await dialog.waitFor();
         await screenshots(pb, "profile-remove-dialog");
-        await dialog.getByRole("button", { name: "Cancel" }).click();
-        await dialog.waitFor({ state: "detached" });
+        await closeDialogWith(dialog, "Cancel");
         await row.waitFor();
         assert.equal(await stat(pb, "followers").innerText(), "1");
       });
@@ -257,7 +222,7 @@ Deno.test({
       });
 
       await t.step("a signed-out visitor is offered sign-in; unknown ids are 404", async () => {
-        const visitor = await open(browser, server);
+        const visitor = await openAs(browser, server);
         sessions.push(visitor);
         await visit(visitor.page, aUrl);
         await visitor.page.getByRole("link", { name: "Sign in to follow" }).waitFor();
@@ -277,17 +242,15 @@ Deno.test({
         }
         await screenshots(visitor.page, "profile-not-found");
         // The two 404 documents above are reported by the browser as failed loads.
-        visitor.problems.errors = visitor.problems.errors.filter((e) => !/404/.test(e));
+        dropExpectedErrors(visitor.problems, /404/);
       });
 
       await t.step("no errors in the console", () => {
-        for (const s of sessions) assert.deepEqual(s.problems.errors, []);
+        assertNoPageErrors(sessions.map((s) => s.problems));
       });
     } finally {
-      await browser.close();
-      await server.close();
-      await smtp.close();
+      await close();
       await Deno.remove(pngPath);
     }
   },
-});
+);

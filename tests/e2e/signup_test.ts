@@ -1,29 +1,25 @@
 /** In real Chromium: sign up with the code from the SMTP sink, stay signed in, log out. */
 import assert from "node:assert/strict";
 import {
-  ignoreE2e,
-  launchBrowser,
+  browserTest,
   newContext,
-  screenshots,
+  reload,
+  startServerWithSmtpAndBrowser,
+  submitSignIn,
+  visit,
   waitForIslands,
 } from "../helpers/browser.ts";
-import { startServer } from "../helpers/server.ts";
-import { startSmtpSink } from "../helpers/smtp_sink.ts";
+import { assertNoPageErrors } from "../helpers/page_checks.ts";
+import { screenshots } from "../helpers/screenshots.ts";
 
-Deno.test({
-  name: "[e2e] sign up with an e-mailed code, reload signed in, log out, /feed sends to /login",
-  ignore: ignoreE2e,
-  sanitizeResources: false,
-  sanitizeOps: false,
-  async fn(t) {
-    const smtp = await startSmtpSink();
-    const server = await startServer({ env: { SMTP_URL: smtp.url } });
-    const browser = await launchBrowser();
+browserTest(
+  "[e2e] sign up with an e-mailed code, reload signed in, log out, /feed sends to /login",
+  async (t) => {
+    const { server, smtp, browser, close } = await startServerWithSmtpAndBrowser();
     const { page, problems } = await newContext(browser);
     try {
       await t.step("step 1 checks the college rule live, then sends the code", async () => {
-        await page.goto(`${server.url}/signup`);
-        await waitForIslands(page);
+        await visit(page, `${server.url}/signup`);
         await screenshots(page, "signup-email");
         const email = page.getByLabel("College e-mail");
         await email.fill("meera@gmail.com");
@@ -61,8 +57,7 @@ Deno.test({
       });
 
       await t.step("after a reload the student is still signed in", async () => {
-        await page.reload();
-        await waitForIslands(page);
+        await reload(page);
         await page.getByRole("link", { name: "Your profile: Meera Iyer" }).waitFor();
         await page.goto(`${server.url}/feed`);
         assert.equal(new URL(page.url()).pathname, "/feed");
@@ -90,12 +85,9 @@ Deno.test({
       await t.step(
         "signing in again by username works, and a wrong password is explained",
         async () => {
-          await page.getByLabel("E-mail or username").fill("MEERA_I");
-          await page.getByLabel("Password").fill("wrong password");
-          await page.getByRole("button", { name: "Sign in" }).click();
+          await submitSignIn(page, "MEERA_I", "wrong password");
           await page.getByText("Incorrect e-mail/username or password.").waitFor();
-          await page.getByLabel("Password").fill("a long passphrase");
-          await page.getByRole("button", { name: "Sign in" }).click();
+          await submitSignIn(page, "MEERA_I", "a long passphrase");
           await page.waitForURL(`${server.url}/`);
           await page.getByRole("link", { name: "Your profile: Meera Iyer" }).waitFor();
         },
@@ -103,13 +95,10 @@ Deno.test({
 
       await t.step("no errors in the console", () => {
         // The wrong password's 401 is logged by the browser as a failed resource; nothing else.
-        const unexpected = problems.errors.filter((e) => !/401 \(Unauthorized\)/.test(e));
-        assert.deepEqual(unexpected, []);
+        assertNoPageErrors([problems], /401 \(Unauthorized\)/);
       });
     } finally {
-      await browser.close();
-      await server.close();
-      await smtp.close();
+      await close();
     }
   },
-});
+);

@@ -1,20 +1,20 @@
 /** In real Chromium: the header, the sitemap, the theme switch kept across reloads, and redirects. */
 import assert from "node:assert/strict";
 import {
-  ignoreE2e,
+  browserTest,
   launchBrowser,
   newContext,
-  screenshots,
+  reload,
+  visit,
   waitForIslands,
 } from "../helpers/browser.ts";
+import { assertNoPageErrors } from "../helpers/page_checks.ts";
+import { screenshots } from "../helpers/screenshots.ts";
 import { startServer } from "../helpers/server.ts";
 
-Deno.test({
-  name: "[e2e] header to sitemap, theme switch kept after reload, unknown path lands on /",
-  ignore: ignoreE2e,
-  sanitizeResources: false,
-  sanitizeOps: false,
-  async fn(t) {
+browserTest(
+  "[e2e] header to sitemap, theme switch kept after reload, unknown path lands on /",
+  async (t) => {
     const server = await startServer();
     const browser = await launchBrowser();
     const { page, problems } = await newContext(browser);
@@ -27,8 +27,7 @@ Deno.test({
           }
         };
         page.on("response", onResponse);
-        await page.goto(`${server.url}/`);
-        await waitForIslands(page);
+        await visit(page, `${server.url}/`);
         page.off("response", onResponse);
         const bytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
         console.log(`home page JavaScript: ${scripts.length} files, ${bytes} bytes compressed`);
@@ -66,8 +65,7 @@ Deno.test({
             }
           }, { once: true });
         });
-        await page.reload();
-        await waitForIslands(page);
+        await reload(page);
         assert.equal(await page.evaluate(() => localStorage.getItem("themeAtFirstParse")), "light");
         assert.equal(await page.getAttribute("html", "data-theme"), "light");
         assert.equal(await page.getByRole("switch").getAttribute("aria-checked"), "true");
@@ -77,8 +75,7 @@ Deno.test({
       await t.step("switching back restores dark", async () => {
         await page.getByRole("switch").click();
         assert.equal(await page.getAttribute("html", "data-theme"), "dark");
-        await page.reload();
-        await waitForIslands(page);
+        await reload(page);
         assert.equal(await page.getAttribute("html", "data-theme"), "dark");
       });
 
@@ -95,11 +92,11 @@ Deno.test({
       });
 
       await t.step("no errors in the console, no failed hydration", () => {
-        assert.deepEqual(problems.errors, []);
+        assertNoPageErrors([problems]);
       });
     } finally {
       await browser.close();
       await server.close();
     }
   },
-});
+);

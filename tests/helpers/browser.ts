@@ -1,10 +1,23 @@
 /**
- * Real Chromium for end-to-end tests through playwright-core. Finds the browser at CHROME_PATH
- * or /usr/bin/chromium; without one, e2e tests are ignored with a printed reason, unless
- * E2E_REQUIRED=1 (CI), where a missing browser fails the run. Only localhost may be reached.
+ * Real Chromium for end-to-end tests through playwright-core, started beside the app, and the
+ * steps browser tests share (open a page until it hydrates, sign in). Finds the browser at
+ * CHROME_PATH or /usr/bin/chromium; without one, e2e tests are ignored with a printed reason,
+ * unless E2E_REQUIRED=1 (CI), where a missing browser fails the run. Only localhost is reached.
  */
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+} from "playwright-core";
 import { bounded } from "./bounded.ts";
+import type { StartOptions, TestServer } from "./server.ts";
+import {
+  type ServerWithSmtp,
+  startServerWithDemoStudents,
+  startServerWithSmtp,
+} from "./server_setups.ts";
 
 const candidate = Deno.env.get("CHROME_PATH") || "/usr/bin/chromium";
 
@@ -28,6 +41,12 @@ if (!chromePath && !required) {
 /** `ignore` for e2e `Deno.test`s: true only when no browser is there and none is required. */
 export const ignoreE2e = !chromePath && !required;
 
+/** Registers a browser test: ignored as `ignoreE2e` says; its pages and sockets live across
+ * steps, so the resource and op sanitizers are off. */
+export function browserTest(name: string, fn: (t: Deno.TestContext) => Promise<void>): void {
+  Deno.test({ name, ignore: ignoreE2e, sanitizeResources: false, sanitizeOps: false, fn });
+}
+
 export async function launchBrowser(): Promise<Browser> {
   if (!chromePath) throw new Error(`E2E_REQUIRED=1 but no Chromium at ${candidate}`);
   const browser = await chromium.launch({
@@ -46,6 +65,30 @@ export async function launchBrowser(): Promise<Browser> {
   const close = browser.close.bind(browser);
   browser.close = () => bounded("browser close", close());
   return browser;
+}
+
+/** The app with an SMTP sink (`startServerWithSmtp`) and a Chromium; `close()` ends all three. */
+export async function startServerWithSmtpAndBrowser(): Promise<
+  ServerWithSmtp & { browser: Browser }
+> {
+  const app = await startServerWithSmtp();
+  const browser = await launchBrowser();
+  return { ...app, browser, close: () => closeBoth(browser, app) };
+}
+
+/** The app with the demo students (`startServerWithDemoStudents`) and a Chromium; `close()` ends
+ * both. */
+export async function startServerWithDemoStudentsAndBrowser(
+  options: StartOptions = {},
+): Promise<{ server: TestServer; browser: Browser; close(): Promise<void> }> {
+  const server = await startServerWithDemoStudents(options);
+  const browser = await launchBrowser();
+  return { server, browser, close: () => closeBoth(browser, server) };
+}
+
+async function closeBoth(browser: Browser, app: { close(): Promise<void> }): Promise<void> {
+  await browser.close();
+  await app.close();
 }
 
 export type PageProblems = { errors: string[] };
@@ -72,19 +115,6 @@ export async function newContext(
     if (res.status() >= 500) problems.errors.push(`HTTP ${res.status()} ${res.url()}`);
   });
   return { context, page, problems };
-}
-
-const shotsDir = new URL("../../.artifacts/screenshots/", import.meta.url).pathname;
-
-/** Saves a full-page screenshot at desktop width and at a 360 px phone width (outside git). */
-export async function screenshots(page: Page, name: string): Promise<void> {
-  await Deno.mkdir(shotsDir, { recursive: true });
-  const original = page.viewportSize() ?? { width: 1280, height: 800 };
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${shotsDir}${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.screenshot({ path: `${shotsDir}${name}-phone.png`, fullPage: true });
-  await page.setViewportSize(original);
 }
 
 /** Waits until every island on the page has hydrated (see `src/client/boot.ts`). */
@@ -125,5 +155,42 @@ export async function openAs(
 /** Opens `url` and waits until its islands have hydrated. */
 export async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url);
+  await waitForIslands(page);
+}
+
+/** Reloads the page and waits until its islands have hydrated. */
+export async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await waitForIslands(page);
+}
+
+/** Lets the page at `origin` read and write the clipboard (copy buttons, the share fallback). */
+export async function allowClipboard(context: BrowserContext, origin: string): Promise<void> {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin });
+}
+
+/** Presses the dialog's `button` (Cancel, Done…) and waits until the dialog has gone. */
+export async function closeDialogWith(dialog: Locator, button: string): Promise<void> {
+  await dialog.getByRole("button", { name: button }).click();
+  await dialog.waitFor({ state: "detached" });
+}
+
+/** On the sign-in page: types `login` (e-mail or username) and `password`, presses Sign in. */
+export async function submitSignIn(page: Page, login: string, password: string): Promise<void> {
+  await page.getByLabel("E-mail or username").fill(login);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Signs in through the /login page and waits until home has loaded and hydrated. */
+export async function signInThroughBrowser(
+  page: Page,
+  server: { url: string },
+  login: string,
+  password: string,
+): Promise<void> {
+  await visit(page, `${server.url}/login`);
+  await submitSignIn(page, login, password);
+  await page.waitForURL(`${server.url}/`);
   await waitForIslands(page);
 }

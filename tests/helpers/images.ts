@@ -1,7 +1,9 @@
 /**
  * Real image files for upload tests, made by real encoders (jpeg-js, pngjs) plus hand-built
- * metadata: an EXIF block with GPS coordinates, PNG text chunks, a GIF comment, WebP EXIF.
+ * metadata: an EXIF block with GPS coordinates, PNG text chunks, a GIF comment, WebP EXIF; and
+ * files in the shape a browser page's file input takes.
  */
+import { Buffer } from "node:buffer";
 import jpeg from "jpeg-js";
 import { PNG } from "pngjs";
 
@@ -184,4 +186,15 @@ export function webpWithExif(): Uint8Array {
 
 export function includes(haystack: Uint8Array, needle: string): boolean {
   return new TextDecoder("latin1").decode(haystack).includes(needle);
+}
+
+/** A file for a page's file input (`setInputFiles`): `content` under `name` as `mimeType`. */
+export function inputFile(name: string, mimeType: string, content: Uint8Array | string) {
+  const bytes = typeof content === "string" ? new TextEncoder().encode(content) : content;
+  return { name, mimeType, buffer: Buffer.from(bytes) };
+}
+
+/** A real `width`×`height` PNG for a page's file input. */
+export function pngInputFile(name: string, width: number, height = width) {
+  return inputFile(name, "image/png", pngWithText(width, height));
 }

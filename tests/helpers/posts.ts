@@ -1,16 +1,44 @@
-/** Posts in tests: creating them over REST, reading feeds, and finding their cards in a page. */
+/**
+ * Posts in tests: creating them and uploading their images over REST, reading feeds, and finding
+ * post cards and feed states in a browser page.
+ */
 import type { Locator, Page } from "playwright-core";
+import { pngWithText } from "./images.ts";
 import type { Client } from "./users.ts";
 
-export async function textPost(client: Client, title: string, extra: Record<string, unknown> = {}) {
-  const res = await client.request<{ postId: string; postType: string }>("POST", "/api/posts", {
-    type: "text",
-    title,
-    content: `Content of ${title}`,
-    ...extra,
-  });
+/** Creates a post of any kind from `body` as `client`; returns its id. */
+export async function createPost(client: Client, body: Record<string, unknown>): Promise<string> {
+  const res = await client.request<{ postId: string }>("POST", "/api/posts", body);
   if (res.status !== 201) throw new Error(`create post: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.postId;
+}
+
+/** A text post titled `title` (content `Content of ${title}`); returns its id. */
+export function textPost(client: Client, title: string, extra: Record<string, unknown> = {}) {
+  return createPost(client, { type: "text", title, content: `Content of ${title}`, ...extra });
+}
+
+/** Uploads `count` copies of `png` for an image post; returns their URLs. */
+export async function uploadImages(
+  client: Client,
+  count: number,
+  png: Uint8Array = pngWithText(),
+): Promise<string[]> {
+  const form = new FormData();
+  for (let i = 0; i < count; i++) {
+    form.append(
+      "images",
+      new File([png as Uint8Array<ArrayBuffer>], `i${i}.png`, { type: "image/png" }),
+    );
+  }
+  const res = await fetch(`${client.server.url}/api/upload/multiple`, {
+    method: "POST",
+    headers: { cookie: client.cookieHeader, origin: client.server.origin },
+    body: form,
+  });
+  const body = await res.json();
+  if (res.status !== 200) throw new Error(`upload: ${res.status} ${JSON.stringify(body)}`);
+  return body.images.map((i: { url: string }) => i.url);
 }
 
 export type FeedAnswer = {
@@ -47,4 +75,29 @@ export function postCard(scope: Page | Locator, title: string): Locator {
   return scope.locator(".post-card").filter({
     has: page.locator(".post-title", { hasText: exact }),
   });
+}
+
+/** The count on a post card's Like, Comment or Share button. */
+export function actionCount(card: Locator, action: "Like" | "Comment" | "Share"): Locator {
+  return card.getByRole("button", { name: new RegExp(`^${action}`) }).locator(
+    ".post-action-count",
+  );
+}
+
+/** Scrolls `page` down `pixels` at a time, at most `times` times, until the feed says it has
+ * reached its end; fails if it never does. */
+export async function scrollToFeedEnd(page: Page, pixels: number, times: number): Promise<void> {
+  const end = page.getByText("You've reached the end of the feed");
+  for (let i = 0; i < times && !(await end.isVisible()); i++) {
+    await page.mouse.wheel(0, pixels);
+    await page.waitForTimeout(150);
+  }
+  await end.waitFor();
+}
+
+/** Waits until `page` shows the Post Not Found page; returns its Go Home link. */
+export async function waitForPostNotFound(page: Page): Promise<Locator> {
+  await page.getByRole("heading", { name: "Post Not Found" }).waitFor();
+  await page.getByText("The post you're looking for doesn't exist or has been removed.").waitFor();
+  return page.getByRole("link", { name: "Go Home" });
 }

@@ -57,19 +57,16 @@ export type SignedUp = {
   user: { _id: string; name: string; username: string; email: string };
 };
 
+export type SignUpFields = { name?: string; username?: string; password?: string; email?: string };
+
 let counter = 0;
 
-/** Runs the three sign-up steps for a new student and returns its signed-in client. */
-export async function signUp(
-  server: TestServer,
+/** Runs sign-up steps 1 and 2 for `email` (the code read from `smtp`); returns step 3's token. */
+export async function completeTokenFor(
+  client: Client,
   smtp: SmtpSink,
-  fields: { name?: string; username?: string; password?: string; email?: string } = {},
-): Promise<SignedUp & { password: string }> {
-  const n = ++counter;
-  const email = fields.email ?? `student${n}.${Date.now()}@${server.config.collegeEmailDomain}`;
-  const username = fields.username ?? `student${n}_${Math.floor(Math.random() * 1e6)}`;
-  const password = fields.password ?? "correct horse battery";
-  const client = new Client(server);
+  email: string,
+): Promise<string> {
   const start = await client.request("POST", "/api/auth/signup/start", { email });
   if (start.status !== 200) {
     throw new Error(`signup/start: ${start.status} ${JSON.stringify(start.body)}`);
@@ -78,17 +75,28 @@ export async function signUp(
   const verify = await client.request<{ completeToken: string }>(
     "POST",
     "/api/auth/signup/verify",
-    {
-      email,
-      otp,
-    },
+    { email, otp },
   );
   if (verify.status !== 200) throw new Error(`signup/verify: ${verify.status}`);
+  return verify.body.completeToken;
+}
+
+/** Runs the three sign-up steps for a new student and returns its signed-in client. */
+export async function signUp(
+  server: TestServer,
+  smtp: SmtpSink,
+  fields: SignUpFields = {},
+): Promise<SignedUp & { password: string }> {
+  const n = ++counter;
+  const email = fields.email ?? `student${n}.${Date.now()}@${server.config.collegeEmailDomain}`;
+  const username = fields.username ?? `student${n}_${Math.floor(Math.random() * 1e6)}`;
+  const password = fields.password ?? "correct horse battery";
+  const client = new Client(server);
   const done = await client.request<{ user: SignedUp["user"] }>(
     "POST",
     "/api/auth/signup/complete",
     {
-      completeToken: verify.body.completeToken,
+      completeToken: await completeTokenFor(client, smtp, email),
       name: fields.name ?? `Student ${n}`,
       username,
       password,
@@ -98,6 +106,21 @@ export async function signUp(
     throw new Error(`signup/complete: ${done.status} ${JSON.stringify(done.body)}`);
   }
   return { client, user: done.body.user, password };
+}
+
+/** Signs up one student per entry, one after the other (a string entry is a username). */
+export async function signUpEach(
+  server: TestServer,
+  smtp: SmtpSink,
+  students: (string | SignUpFields)[],
+): Promise<(SignedUp & { password: string })[]> {
+  const signedUp = [];
+  for (const fields of students) {
+    signedUp.push(
+      await signUp(server, smtp, typeof fields === "string" ? { username: fields } : fields),
+    );
+  }
+  return signedUp;
 }
 
 /** Signs in a demo student of `seedStudents` (password `DEMO_PASSWORD`); fails unless it works. */

@@ -4,30 +4,20 @@ import { createTRPCClient, httpLink } from "@trpc/client";
 import superjson from "superjson";
 import { manualClock } from "../../src/core/clock.ts";
 import type { AppRouter } from "../../src/http/app_router.ts";
-import { startServer } from "../helpers/server.ts";
-import { startSmtpSink } from "../helpers/smtp_sink.ts";
+import { startServerWithSmtp } from "../helpers/server_setups.ts";
 import { Client, signUp } from "../helpers/users.ts";
 
 const FAILED = "Incorrect e-mail/username or password.";
 
 async function setup() {
   const clock = manualClock(Date.now());
-  const smtp = await startSmtpSink();
-  const server = await startServer({ env: { SMTP_URL: smtp.url }, clock });
+  const { server, smtp, close } = await startServerWithSmtp({ clock });
   const asha = await signUp(server, smtp, {
     email: "asha@college.edu",
     username: "Asha_V",
     password: "correct horse",
   });
-  return {
-    clock,
-    server,
-    asha,
-    async close() {
-      await server.close();
-      await smtp.close();
-    },
-  };
+  return { clock, server, asha, close };
 }
 
 Deno.test("[auth] login by e-mail or username, one message for every failure", async (t) => {

@@ -1,21 +1,15 @@
 /** Sign-up over REST with a real SMTP sink (spec 000 §4, §5; issue "Accounts"). */
 import assert from "node:assert/strict";
 import { manualClock } from "../../src/core/clock.ts";
-import { startServer, type TestServer } from "../helpers/server.ts";
-import { type SmtpSink, startSmtpSink } from "../helpers/smtp_sink.ts";
-import { Client, signUp } from "../helpers/users.ts";
+import type { TestServer } from "../helpers/server.ts";
+import { startServerWithSmtp } from "../helpers/server_setups.ts";
+import { Client, completeTokenFor, signUp } from "../helpers/users.ts";
 
 const COLLEGE = "Please use your college email ending with @college.edu";
 
 async function setup(clock = manualClock(Date.now())) {
-  const smtp = await startSmtpSink();
-  const server = await startServer({ env: { SMTP_URL: smtp.url, TRUST_PROXY: "true" }, clock });
-  return { smtp, server, clock };
-}
-
-async function teardown(s: { smtp: SmtpSink; server: TestServer }) {
-  await s.server.close();
-  await s.smtp.close();
+  const started = await startServerWithSmtp({ env: { TRUST_PROXY: "true" }, clock });
+  return { ...started, clock };
 }
 
 /** A client that appears to come from its own address (TRUST_PROXY is on in these tests). */
@@ -89,7 +83,7 @@ Deno.test("[auth] sign-up end to end through SMTP", async (t) => {
     assert.equal(res.body.message, "Your sign-up session has expired. Please start again.");
   });
 
-  await teardown(s);
+  await s.close();
 });
 
 Deno.test("[auth] e-mail rules: college domain only, any case", async (t) => {
@@ -120,7 +114,7 @@ Deno.test("[auth] e-mail rules: college domain only, any case", async (t) => {
   await t.step("the mail went to the lowercased address", async () => {
     await s.smtp.waitForMail("mixed.case+tag@college.edu");
   });
-  await teardown(s);
+  await s.close();
 });
 
 Deno.test("[auth] one-time codes: wrong, expired, reused, brute-forced", async (t) => {
@@ -197,7 +191,7 @@ Deno.test("[auth] one-time codes: wrong, expired, reused, brute-forced", async (
     assert.equal(res.status, 200);
   });
 
-  await teardown(s);
+  await s.close();
 });
 
 Deno.test("[auth] account rules: name, username, password, duplicates", async (t) => {
@@ -208,13 +202,7 @@ Deno.test("[auth] account rules: name, username, password, duplicates", async (t
   async function token() {
     const c = clientFrom(server, `10.2.0.${Math.floor(Math.random() * 250)}`);
     const email = `rules${crypto.randomUUID().slice(0, 8)}@college.edu`;
-    await c.request("POST", "/api/auth/signup/start", { email });
-    const otp = await smtp.codeFor(email);
-    const v = await c.request<{ completeToken: string }>("POST", "/api/auth/signup/verify", {
-      email,
-      otp,
-    });
-    return { c, completeToken: v.body.completeToken };
+    return { c, completeToken: await completeTokenFor(c, smtp, email) };
   }
 
   const { c, completeToken } = await token();
@@ -262,7 +250,7 @@ Deno.test("[auth] account rules: name, username, password, duplicates", async (t
     assert.deepEqual(results.map((r) => r.status).sort(), [201, 409]);
   });
 
-  await teardown(s);
+  await s.close();
 });
 
 Deno.test("[auth] registered and unknown addresses get the same answer", async (t) => {
@@ -292,7 +280,7 @@ Deno.test("[auth] registered and unknown addresses get the same answer", async (
     assert.equal(/sign-up code is/.test(mail.raw), false);
   });
 
-  await teardown(s);
+  await s.close();
 });
 
 Deno.test("[auth] direct registration needs the OTP flow", async (t) => {
@@ -330,7 +318,7 @@ Deno.test("[auth] direct registration needs the OTP flow", async (t) => {
     assert.equal(res.status, 201);
   });
 
-  await teardown(s);
+  await s.close();
 });
 
 Deno.test("[auth] sign-up rate limits answer 429 with Retry-After", async (t) => {
@@ -378,5 +366,5 @@ Deno.test("[auth] sign-up rate limits answer 429 with Retry-After", async (t) =>
     assert.equal(other.status, 200);
   });
 
-  await teardown(s);
+  await s.close();
 });

@@ -1,17 +1,13 @@
 /** Feeds over REST: fan-out on write, follow and unfollow, filters, and paging under new posts. */
 import assert from "node:assert/strict";
-import { startServer } from "../helpers/server.ts";
-import { startSmtpSink } from "../helpers/smtp_sink.ts";
-import { Client, signUp } from "../helpers/users.ts";
+import { startServerWithSmtp } from "../helpers/server_setups.ts";
+import { Client, signUpEach } from "../helpers/users.ts";
 import { type FeedAnswer, readAll, textPost } from "../helpers/posts.ts";
 
 async function setup() {
-  const smtp = await startSmtpSink();
-  const server = await startServer({ env: { SMTP_URL: smtp.url } });
-  const a = await signUp(server, smtp, { username: "writer_a" });
-  const b = await signUp(server, smtp, { username: "reader_b" });
-  const c = await signUp(server, smtp, { username: "writer_c" });
-  return { server, a, b, c, close: async () => (await server.close(), await smtp.close()) };
+  const { server, smtp, close } = await startServerWithSmtp();
+  const [a, b, c] = await signUpEach(server, smtp, ["writer_a", "reader_b", "writer_c"]);
+  return { server, a, b, c, close };
 }
 
 Deno.test("[feed] following feed: fan-out, follow backfill, unfollow, delete", async (t) => {

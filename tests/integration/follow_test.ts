@@ -1,23 +1,18 @@
 /** The follow graph over REST: both path families, lists, removal, and exact counts under load. */
 import assert from "node:assert/strict";
 import { startServer } from "../helpers/server.ts";
-import { startSmtpSink } from "../helpers/smtp_sink.ts";
-import { Client, signUp } from "../helpers/users.ts";
+import { serviceDeps, startServerWithSmtp } from "../helpers/server_setups.ts";
+import { Client, signUpEach } from "../helpers/users.ts";
 import { userKey } from "../../src/users/keys.ts";
 import { makeStudent } from "../helpers/fixtures.ts";
 import { follow, unfollow } from "../../src/follow/service.ts";
-import { createLogger } from "../../src/core/log.ts";
-import { systemClock } from "../../src/core/clock.ts";
 
 type Row = { _id: string; username: string; isFollowing: boolean };
 
 async function setup() {
-  const smtp = await startSmtpSink();
-  const server = await startServer({ env: { SMTP_URL: smtp.url } });
-  const a = await signUp(server, smtp, { username: "asha" });
-  const b = await signUp(server, smtp, { username: "bhavin" });
-  const c = await signUp(server, smtp, { username: "chitra" });
-  return { server, a, b, c, close: async () => (await server.close(), await smtp.close()) };
+  const { server, smtp, close } = await startServerWithSmtp();
+  const [a, b, c] = await signUpEach(server, smtp, ["asha", "bhavin", "chitra"]);
+  return { server, a, b, c, close };
 }
 
 async function profile(client: Client, id: string) {
@@ -112,12 +107,7 @@ Deno.test("[follow] follow, unfollow and the lists", async (t) => {
 
 Deno.test("[follow] counts stay exact when many follow and unfollow at once", async () => {
   const server = await startServer();
-  const deps = {
-    kv: server.kv,
-    clock: systemClock,
-    logger: createLogger("silent"),
-    events: server.events,
-  };
+  const deps = serviceDeps(server);
   const make = async (i: number) => (await makeStudent(server.kv, "Load", i))._id;
   const star = await make(0);
   const fans = await Promise.all(Array.from({ length: 60 }, (_, i) => make(i + 1)));

@@ -1,37 +1,15 @@
 /** Posts over REST: the three types, their rules, author-only edits, reactions, deletion. */
 import assert from "node:assert/strict";
-import { startServer } from "../helpers/server.ts";
-import { startSmtpSink } from "../helpers/smtp_sink.ts";
-import { Client, signUp } from "../helpers/users.ts";
-import { textPost } from "../helpers/posts.ts";
-import { pngWithText } from "../helpers/images.ts";
+import { startServerWithSmtp } from "../helpers/server_setups.ts";
+import { Client, signUp, signUpEach } from "../helpers/users.ts";
+import { textPost, uploadImages } from "../helpers/posts.ts";
 import { hashPassword } from "../../src/auth/password.ts";
 import { makeStudent } from "../helpers/fixtures.ts";
 
 async function setup() {
-  const smtp = await startSmtpSink();
-  const server = await startServer({ env: { SMTP_URL: smtp.url } });
-  const a = await signUp(server, smtp, { username: "author_a" });
-  const b = await signUp(server, smtp, { username: "reader_b" });
-  return { server, smtp, a, b, close: async () => (await server.close(), await smtp.close()) };
-}
-
-async function uploadImages(client: Client, count: number): Promise<string[]> {
-  const form = new FormData();
-  for (let i = 0; i < count; i++) {
-    form.append(
-      "images",
-      new File([pngWithText() as Uint8Array<ArrayBuffer>], `i${i}.png`, { type: "image/png" }),
-    );
-  }
-  const res = await fetch(`${client.server.url}/api/upload/multiple`, {
-    method: "POST",
-    headers: { cookie: client.cookieHeader, origin: client.server.origin },
-    body: form,
-  });
-  const body = await res.json();
-  if (res.status !== 200) throw new Error(`upload: ${res.status} ${JSON.stringify(body)}`);
-  return body.images.map((i: { url: string }) => i.url);
+  const { server, smtp, close } = await startServerWithSmtp();
+  const [a, b] = await signUpEach(server, smtp, ["author_a", "reader_b"]);
+  return { server, smtp, a, b, close };
 }
 
 type Post = Record<string, unknown> & { _id: string; title: string; tags: string[] };

@@ -2,10 +2,9 @@
 import assert from "node:assert/strict";
 import { DEMO_PASSWORD, demoStudents, seedStudents } from "../../src/users/seed.ts";
 import { startServer } from "../helpers/server.ts";
+import { serviceDeps } from "../helpers/server_setups.ts";
 import { Client } from "../helpers/users.ts";
 import { seedCommunity, seedExtraPosts } from "../../src/posts/seed.ts";
-import { systemClock } from "../../src/core/clock.ts";
-import { createLogger } from "../../src/core/log.ts";
 import { localBlobStore } from "../../src/uploads/blob_store.ts";
 
 Deno.test("[seed] demo students exist once and can sign in", async () => {
@@ -27,13 +26,7 @@ Deno.test("[seed] demo students exist once and can sign in", async () => {
 
 Deno.test("[seed] the demo community has posts of every kind, follows, likes and comments", async () => {
   const server = await startServer();
-  const deps = {
-    kv: server.kv,
-    clock: systemClock,
-    logger: createLogger("silent"),
-    events: server.events,
-    blobs: localBlobStore(await Deno.makeTempDir()),
-  };
+  const deps = { ...serviceDeps(server), blobs: localBlobStore(await Deno.makeTempDir()) };
   await seedStudents(server.kv, server.config);
   assert.match(await seedCommunity(deps), /^8 posts/);
   assert.equal(await seedCommunity(deps), "the demo community already has posts");

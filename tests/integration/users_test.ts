@@ -1,27 +1,18 @@
 /** Profiles over REST: read, edit with its messages, suggestions, search and filters. */
 import assert from "node:assert/strict";
-import { startServer } from "../helpers/server.ts";
-import { startSmtpSink } from "../helpers/smtp_sink.ts";
-import { Client, signUp } from "../helpers/users.ts";
+import { startServerWithSmtp } from "../helpers/server_setups.ts";
+import { Client, signUpEach } from "../helpers/users.ts";
 
 type U = { _id: string; username: string; department?: string; year?: string };
 
 async function setup() {
-  const smtp = await startSmtpSink();
-  const server = await startServer({ env: { SMTP_URL: smtp.url } });
-  const a = await signUp(server, smtp, { name: "Asha", username: "asha" });
-  const b = await signUp(server, smtp, { name: "Bhavin", username: "bhavin" });
-  const c = await signUp(server, smtp, { name: "Chitra", username: "chitra" });
-  return {
-    server,
-    a,
-    b,
-    c,
-    async close() {
-      await server.close();
-      await smtp.close();
-    },
-  };
+  const { server, smtp, close } = await startServerWithSmtp();
+  const [a, b, c] = await signUpEach(server, smtp, [
+    { name: "Asha", username: "asha" },
+    { name: "Bhavin", username: "bhavin" },
+    { name: "Chitra", username: "chitra" },
+  ]);
+  return { server, a, b, c, close };
 }
 
 Deno.test("[users] profiles: read and edit", async (t) => {
