@@ -1,14 +1,12 @@
 /** In real Chromium: the API reference renders from our own origin, readable at both widths. */
 import assert from "node:assert/strict";
-import { ignoreE2e, launchBrowser, newContext, screenshots, visit } from "../helpers/browser.ts";
+import { browserTest, launchBrowser, newContext, visit } from "../helpers/browser.ts";
+import { screenshots } from "../helpers/screenshots.ts";
 import { startServer } from "../helpers/server.ts";
 
-Deno.test({
-  name: "[e2e] the API reference page lists every area and links the OpenAPI document",
-  ignore: ignoreE2e,
-  sanitizeResources: false,
-  sanitizeOps: false,
-  async fn() {
+browserTest(
+  "[e2e] the API reference page lists every area and links the OpenAPI document",
+  async () => {
     const server = await startServer();
     const browser = await launchBrowser();
     const { page, problems } = await newContext(browser);
@@ -23,8 +21,9 @@ Deno.test({
         await page.getByRole("heading", { level: 2, name: area }).waitFor();
       }
       await page.getByText("/api/posts/{id}/comments/{commentId}").first().waitFor();
-      const href = await page.getByRole("link", { name: "OpenAPI 3.1 document" })
-        .getAttribute("href");
+      const href = await page.getByRole("link", { name: "OpenAPI 3.1 document" }).getAttribute(
+        "href",
+      );
       assert.equal(href, "/api/openapi.json");
       await screenshots(page, "api-docs");
       assert.deepEqual(foreign, []);
@@ -34,4 +33,4 @@ Deno.test({
       await server.close();
     }
   },
-});
+);
