@@ -7,18 +7,16 @@
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { filteredPage, isCursor } from "../core/pagination.ts";
-import { followingKey } from "../follow/keys.ts";
-import { requireUser } from "../users/service.ts";
+import { followedAmong, requireUser } from "../users/service.ts";
 import type { PostRecord, PostType, PostView } from "../posts/model.ts";
 import {
-  feedPrefix,
-  feedTypePrefix,
   postsByAuthorPrefix,
   postsByAuthorTypePrefix,
   postsByTypePrefix,
   postsPrefix,
 } from "../posts/keys.ts";
 import { getPosts, viewPosts } from "../posts/views.ts";
+import { feedPrefix, feedTypePrefix } from "./keys.ts";
 import type { FeedQuery } from "./model.ts";
 
 type Deps = Pick<AppDeps, "kv">;
@@ -119,12 +117,7 @@ export function followingFeed(deps: Deps, viewerId: string, query: FeedQuery): P
   // Entries written just before an unfollow may linger; the follow edge is the truth.
   return page<string>(deps, selector, query, viewerId, async (entries) => {
     const authors = [...new Set(entries.map((e) => e.value))];
-    const followed = new Set<string>();
-    for (let i = 0; i < authors.length; i += 10) {
-      const slice = authors.slice(i, i + 10);
-      const edges = await deps.kv.getMany(slice.map((a) => followingKey(viewerId, a)));
-      edges.forEach((e, j) => e.value !== null && followed.add(slice[j]));
-    }
+    const followed = await followedAmong(deps.kv, viewerId, authors);
     return entries.map((e) => followed.has(e.value));
   });
 }
