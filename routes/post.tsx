@@ -11,7 +11,7 @@ import { getPost } from "../src/posts/service.ts";
 import type { PostView } from "../src/posts/model.ts";
 import { followedAmong } from "../src/users/service.ts";
 import { PostMissing } from "../src/ui/posts/post_missing.tsx";
-import { postPath, typeOfKind } from "../src/ui/posts/types.ts";
+import { postPath, typeOfKind } from "../src/shared/post_paths.ts";
 
 function notFound() {
   return new PageResult(
