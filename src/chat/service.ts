@@ -3,7 +3,7 @@
  * history, unread counts and reading. Sending is in `send.ts`. Only the two participants can
  * read or write a chat.
  */
-import { countOf, minus } from "../core/counters.ts";
+import { countOf, minus, readCount } from "../core/counters.ts";
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
@@ -164,6 +164,6 @@ export async function markRead(
   return { unreadCount: after };
 }
 
-export async function unreadTotal(deps: Pick<Deps, "kv">, me: string): Promise<number> {
-  return countOf((await deps.kv.get(unreadTotalKey(me))).value);
+export function unreadTotal(deps: Pick<Deps, "kv">, me: string): Promise<number> {
+  return readCount(deps.kv, unreadTotalKey(me));
 }

@@ -1,10 +1,12 @@
 /**
  * Deno KV helpers: opening the store from config, retrying an atomic write whose checks lost a
- * race, reading any number of keys (`getMany` takes at most 10), and deleting a listed range.
+ * race (and its common case, rewriting one value), reading any number of keys (`getMany` takes
+ * at most 10), and deleting a listed range.
  */
 import type { Config } from "../config.ts";
 import { AppError } from "./errors.ts";
 
+/** Opens Deno KV from config: a file (parent folder created), `:memory:`, or a KV Connect URL. */
 export async function openKv(config: Pick<Config, "kvPath" | "kvAccessToken">): Promise<Deno.Kv> {
   const path = config.kvPath;
   if (path.startsWith("http://") || path.startsWith("https://")) {
@@ -55,6 +57,23 @@ export async function retryAtomic<A extends AtomicAttempt<unknown>>(
   }
   if (options.exhausted) return options.exhausted();
   throw new AppError("CONFLICT", options.message ?? DEFAULT_CONFLICT_MESSAGE);
+}
+
+/**
+ * Rewrites the value at `key` from its current value (null when absent) with one checked write,
+ * retried like `retryAtomic`; answers the value written. `change` throws to refuse.
+ */
+export function updateValue<T>(
+  kv: Deno.Kv,
+  key: Deno.KvKey,
+  change: (current: T | null) => T | Promise<T>,
+  options: RetryAtomicOptions<T>,
+): Promise<T> {
+  return retryAtomic(async () => {
+    const entry = await kv.get<T>(key);
+    const next = (await change(entry.value)) as T;
+    return { op: kv.atomic().check(entry).set(key, next), value: next };
+  }, options);
 }
 
 /** Most keys one `getMany` accepts. */

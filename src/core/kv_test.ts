@@ -1,6 +1,13 @@
 import assert from "node:assert/strict";
 import { AppError } from "./errors.ts";
-import { DEFAULT_CONFLICT_MESSAGE, deleteListed, getManyBatched, retryAtomic } from "./kv.ts";
+import {
+  DEFAULT_CONFLICT_MESSAGE,
+  deleteListed,
+  getExisting,
+  getManyBatched,
+  retryAtomic,
+  updateValue,
+} from "./kv.ts";
 
 /** Adds one to the number at `key` with a versionstamp check, as a service would. */
 async function increment(kv: Deno.Kv, key: Deno.KvKey) {
@@ -100,6 +107,35 @@ Deno.test("[kv] retryAtomic reads again and retries when a check loses", async (
   kv.close();
 });
 
+Deno.test("[kv] updateValue rewrites one value from its latest state", async (t) => {
+  const kv = await Deno.openKv(":memory:");
+  const key = ["post", "1"];
+  await kv.set(key, { title: "a", edits: 0 });
+
+  await t.step("a change that lost a race is made again on the new value", async () => {
+    let calls = 0;
+    const next = await updateValue<{ title: string; edits: number }>(kv, key, async (post) => {
+      if (calls++ === 0) await kv.set(key, { title: "b", edits: 1 });
+      return { ...post!, edits: post!.edits + 1 };
+    }, { attempts: 5 });
+    assert.equal(calls, 2);
+    assert.deepEqual(next, { title: "b", edits: 2 });
+    assert.deepEqual((await kv.get(key)).value, next);
+  });
+
+  await t.step("a missing value reaches the change as null, which may refuse", async () => {
+    await assert.rejects(
+      updateValue(kv, ["post", "2"], (post) => {
+        if (!post) throw new AppError("NOT_FOUND", "Post not found.");
+        return post;
+      }, { attempts: 5 }),
+      (err) => err instanceof AppError && err.code === "NOT_FOUND",
+    );
+  });
+
+  kv.close();
+});
+
 Deno.test("[kv] getManyBatched reads any number of keys in order", async (t) => {
   const kv = await Deno.openKv(":memory:");
   for (let i = 0; i < 25; i++) if (i % 3 !== 0) await kv.set(["n", i], i);
@@ -131,6 +167,11 @@ Deno.test("[kv] getManyBatched reads any number of keys in order", async (t) => 
 
   await t.step("no keys: no call, no entries", async () => {
     assert.deepEqual(await getManyBatched(kv, []), []);
+  });
+
+  await t.step("getExisting keeps the values that exist, in the keys' order", async () => {
+    const keys = Array.from({ length: 12 }, (_, i) => ["n", 11 - i]);
+    assert.deepEqual(await getExisting(kv, keys), [11, 10, 8, 7, 5, 4, 2, 1]);
   });
 
   kv.close();

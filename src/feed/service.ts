@@ -6,7 +6,7 @@
  */
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
-import { filteredPage, isCursor } from "../core/pagination.ts";
+import { filteredPage, invalidCursor, isCursor } from "../core/pagination.ts";
 import { followedAmong, requireUser } from "../users/service.ts";
 import type { PostRecord, PostType, PostView } from "../posts/model.ts";
 import {
@@ -26,8 +26,7 @@ export type FeedPage = {
   pagination: { page: number; limit: number; hasMore: boolean; cursor: string | null };
 };
 
-const badCursor = () =>
-  new AppError("BAD_REQUEST", "The cursor is not valid. Load the feed again.");
+const badCursor = () => invalidCursor("the feed");
 
 /** Runs a filtered page; the key's last part is the post id. */
 async function page<T>(

@@ -6,7 +6,7 @@ import type { AppDeps } from "../deps.ts";
 import { getChunked, setChunked } from "../core/chunked.ts";
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
-import { getManyBatched, retryAtomic } from "../core/kv.ts";
+import { getManyBatched, updateValue } from "../core/kv.ts";
 import { requireUser } from "../users/service.ts";
 import {
   fileByNameKey,
@@ -136,15 +136,12 @@ export async function setVisibility(
   fileId: string,
   visibility: Visibility,
 ): Promise<FileSummary> {
-  const next = await retryAtomic(async () => {
-    const entry = await deps.kv.get<FileRecord>(fileKey(fileId));
-    const f = entry.value;
+  const next = await updateValue<FileRecord>(deps.kv, fileKey(fileId), (f) => {
     if (!f || !visibleTo(f, actorId)) throw notFound();
     if (f.ownerId !== actorId) {
       throw new AppError("FORBIDDEN", "Only the owner can change who sees this file.");
     }
-    const next = { ...f, visibility, updatedAt: deps.clock.now() };
-    return { op: deps.kv.atomic().check(entry).set(fileKey(fileId), next), value: next };
+    return { ...f, visibility, updatedAt: deps.clock.now() };
   }, {
     attempts: 5,
     message: "This file changed elsewhere at the same time. Please try again.",

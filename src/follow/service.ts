@@ -7,12 +7,12 @@ import { countOf, minus, ONE } from "../core/counters.ts";
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { retryAtomic } from "../core/kv.ts";
-import { isCursor, listPage } from "../core/pagination.ts";
+import { listPageOf } from "../core/pagination.ts";
 import type { PublicUser } from "../users/model.ts";
 import { toPublicUser } from "../users/model.ts";
 import { userKey, userStatKey } from "../users/keys.ts";
 import { getUsers } from "../users/repo.ts";
-import { followedAmong, requireUser } from "../users/service.ts";
+import { followedAmong, requireUser, userNotFound } from "../users/service.ts";
 import { followerKey, followersPrefix, followingKey, followingPrefix } from "./keys.ts";
 import { backfillFeed, purgeFeed } from "../feed/fanout.ts";
 
@@ -57,7 +57,7 @@ export async function follow(deps: Deps, actor: string, target: string): Promise
       followingKey(actor, target),
       userKey(target),
     ]);
-    if (!targetUser.value) throw new AppError("NOT_FOUND", "User not found.");
+    if (!targetUser.value) throw userNotFound();
     if (edge.value !== null) return { value: false }; // Already following: nothing to do.
     const now = deps.clock.now();
     const op = deps.kv.atomic()
@@ -113,16 +113,8 @@ export async function listFollows(
   page: { limit: number; cursor?: string },
 ): Promise<FollowPage> {
   await requireUser(deps.kv, id);
-  if (page.cursor && !isCursor(page.cursor)) {
-    throw new AppError("BAD_REQUEST", "The cursor is not valid. Load the list again.");
-  }
   const prefix = which === "followers" ? followersPrefix(id) : followingPrefix(id);
-  let result;
-  try {
-    result = await listPage<number>(deps.kv, { prefix }, page);
-  } catch {
-    throw new AppError("BAD_REQUEST", "The cursor is not valid. Load the list again.");
-  }
+  const result = await listPageOf<number>(deps.kv, { prefix }, page, "the list");
   const ids = result.values.map((e) => e.key[2] as string);
   const [users, followed] = await Promise.all([
     getUsers(deps.kv, ids),

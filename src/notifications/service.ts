@@ -3,12 +3,12 @@
  * then sent live as `new_notification`. Only the owner reads or changes them; the unread count
  * never goes below zero.
  */
-import { countOf, minus } from "../core/counters.ts";
+import { minus, readCount } from "../core/counters.ts";
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
 import { retryAtomic } from "../core/kv.ts";
-import { isCursor, listPage } from "../core/pagination.ts";
+import { listPageOf } from "../core/pagination.ts";
 import { authorsOf } from "../posts/views.ts";
 import type { NotificationRecord, NotificationView } from "./model.ts";
 import {
@@ -24,8 +24,8 @@ type Deps = Pick<AppDeps, "kv" | "clock" | "hub">;
 
 const notFound = () => new AppError("NOT_FOUND", "Notification not found.");
 
-export async function unreadCount(kv: Deno.Kv, userId: string): Promise<number> {
-  return countOf((await kv.get(unreadCountKey(userId))).value);
+export function unreadCount(kv: Deno.Kv, userId: string): Promise<number> {
+  return readCount(kv, unreadCountKey(userId));
 }
 
 async function view(kv: Deno.Kv, records: NotificationRecord[]): Promise<NotificationView[]> {
@@ -81,18 +81,12 @@ export async function listNotifications(
   userId: string,
   page: { limit: number; cursor?: string },
 ): Promise<{ notifications: NotificationView[]; unreadCount: number; cursor: string | null }> {
-  if (page.cursor && !isCursor(page.cursor)) {
-    throw new AppError("BAD_REQUEST", "The cursor is not valid. Load the notifications again.");
-  }
-  let result;
-  try {
-    result = await listPage<NotificationRecord>(deps.kv, { prefix: notificationsPrefix(userId) }, {
-      ...page,
-      reverse: true,
-    });
-  } catch {
-    throw new AppError("BAD_REQUEST", "The cursor is not valid. Load the notifications again.");
-  }
+  const result = await listPageOf<NotificationRecord>(
+    deps.kv,
+    { prefix: notificationsPrefix(userId) },
+    { ...page, reverse: true },
+    "the notifications",
+  );
   return {
     notifications: await view(deps.kv, result.values.map((e) => e.value)),
     unreadCount: await unreadCount(deps.kv, userId),

@@ -3,12 +3,12 @@
  * atomic write guarded by checks, so a like never counts twice and counts stay exact under
  * concurrent use; every write also checks the post still exists.
  */
-import { countOf, minus, ONE } from "../core/counters.ts";
+import { minus, ONE, readCount } from "../core/counters.ts";
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
 import { retryAtomic } from "../core/kv.ts";
-import { listPage } from "../core/pagination.ts";
+import { listPageOf } from "../core/pagination.ts";
 import { userStatKey } from "../users/keys.ts";
 import type { CommentRecord, CommentView, PostRecord } from "./model.ts";
 import { commentKey, commentsPrefix, likeKey, postKey, postStatKey, shareKey } from "./keys.ts";
@@ -16,10 +16,6 @@ import { postNotFound } from "./service.ts";
 import { authorsOf } from "./views.ts";
 
 type Deps = Pick<AppDeps, "kv" | "clock" | "events">;
-
-async function count(kv: Deno.Kv, key: Deno.KvKey): Promise<number> {
-  return countOf((await kv.get(key)).value);
-}
 
 /** Likes or unlikes; answers the state and count the UI adopts. */
 export async function toggleLike(
@@ -48,7 +44,7 @@ export async function toggleLike(
     return { op, value: { liking, author } };
   }, { attempts: 20 });
   if (liking) deps.events.publish({ type: "post.liked", postId, authorId: author, userId });
-  return { isLiked: liking, likesCount: await count(deps.kv, postStatKey(postId, "likes")) };
+  return { isLiked: liking, likesCount: await readCount(deps.kv, postStatKey(postId, "likes")) };
 }
 
 /** Adds a comment by `userId`. */
@@ -121,12 +117,8 @@ export async function listComments(
   page: { limit: number; cursor?: string },
 ): Promise<{ comments: CommentView[]; cursor: string | null }> {
   if (!(await deps.kv.get(postKey(postId))).value) throw postNotFound();
-  let result;
-  try {
-    result = await listPage<CommentRecord>(deps.kv, { prefix: commentsPrefix(postId) }, page);
-  } catch {
-    throw new AppError("BAD_REQUEST", "The cursor is not valid. Load the comments again.");
-  }
+  const prefix = commentsPrefix(postId);
+  const result = await listPageOf<CommentRecord>(deps.kv, { prefix }, page, "the comments");
   const records = result.values.map((e) => e.value);
   const author = await authorsOf(deps.kv, records.map((c) => c.authorId));
   return {
@@ -165,5 +157,5 @@ export async function sharePost(
   if (postAuthor !== null) {
     deps.events.publish({ type: "post.shared", postId, authorId: postAuthor, userId });
   }
-  return { sharesCount: await count(deps.kv, postStatKey(postId, "shares")) };
+  return { sharesCount: await readCount(deps.kv, postStatKey(postId, "shares")) };
 }

@@ -7,7 +7,7 @@ import { minus, ONE } from "../core/counters.ts";
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
-import { deleteListed, retryAtomic } from "../core/kv.ts";
+import { deleteListed, retryAtomic, updateValue } from "../core/kv.ts";
 import { userStatKey } from "../users/keys.ts";
 import { uploadKey } from "../uploads/keys.ts";
 import { MEDIA_PREFIX } from "../uploads/service.ts";
@@ -96,9 +96,7 @@ export async function updatePost(
   id: string,
   changes: UpdatePostInput,
 ): Promise<PostView> {
-  const next = await retryAtomic(async () => {
-    const entry = await deps.kv.get<PostRecord>(postKey(id));
-    const post = entry.value;
+  const next = await updateValue<PostRecord>(deps.kv, postKey(id), async (post) => {
     if (!post) throw postNotFound();
     if (post.authorId !== actorId) {
       throw new AppError("FORBIDDEN", "Only the author can edit this post.");
@@ -110,7 +108,7 @@ export async function updatePost(
       throw new AppError("BAD_REQUEST", "Only image posts have images.");
     }
     if (changes.images) await checkImages(deps.kv, actorId, changes.images);
-    const next: PostRecord = {
+    return {
       ...post,
       title: changes.title ?? post.title,
       content: changes.content ?? post.content,
@@ -119,7 +117,6 @@ export async function updatePost(
       images: changes.images ?? post.images,
       updatedAt: deps.clock.now(),
     };
-    return { op: deps.kv.atomic().check(entry).set(postKey(id), next), value: next };
   }, {
     attempts: 5,
     message: "This post changed elsewhere at the same time. Please try again.",
