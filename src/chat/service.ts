@@ -149,8 +149,8 @@ export async function markRead(
   chatId: string,
 ): Promise<{ unreadCount: number }> {
   await requireChat(deps.kv, me, chatId);
-  // The total when the chat had nothing unread; null once this call marked it read.
-  const unchanged = await retryAtomic(async () => {
+  // The total as it stands when nothing in the chat was unread; null once this call marked it.
+  const untouchedTotal = await retryAtomic(async () => {
     const [entry, total] = await deps.kv.getMany([unreadKey(me, chatId), unreadTotalKey(me)]);
     const n = countOf(entry.value);
     if (n === 0) return { value: countOf(total.value) };
@@ -158,7 +158,7 @@ export async function markRead(
       .sum(unreadTotalKey(me), minus(n));
     return { op, value: null };
   }, { attempts: 10, message: "Could not mark the chat read. Please try again." });
-  if (unchanged !== null) return { unreadCount: unchanged };
+  if (untouchedTotal !== null) return { unreadCount: untouchedTotal };
   const after = await unreadTotal(deps, me);
   deps.hub.sendToUser(me, "chat_read", { chatId, unreadCount: after });
   return { unreadCount: after };
