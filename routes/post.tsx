@@ -6,12 +6,12 @@
 import { definePage, PageResult } from "../src/ssr/page.ts";
 import { PostPageIsland } from "../src/ssr/islands.ts";
 import { AppError } from "../src/core/errors.ts";
-import { isId } from "../src/core/ids.ts";
+import { isId } from "../src/shared/ids.ts";
 import { getPost } from "../src/posts/service.ts";
 import type { PostView } from "../src/posts/model.ts";
 import { followedAmong } from "../src/users/service.ts";
 import { PostMissing } from "../src/ui/posts/post_missing.tsx";
-import { postPath, typeOfKind } from "../src/ui/posts/types.ts";
+import { postPath, typeOfKind } from "../src/shared/post_paths.ts";
 
 function notFound() {
   return new PageResult(

@@ -5,7 +5,7 @@
 import { definePage, PageResult } from "../src/ssr/page.ts";
 import { ProfileViewIsland } from "../src/ssr/islands.ts";
 import { AppError } from "../src/core/errors.ts";
-import { isId } from "../src/core/ids.ts";
+import { isId } from "../src/shared/ids.ts";
 import { getProfile, type ProfileView } from "../src/users/service.ts";
 import { BIO_MAX, DEPARTMENTS, SPECIALIZATIONS, YEARS } from "../src/users/profile_model.ts";
 

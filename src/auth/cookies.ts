@@ -1,4 +1,6 @@
 /** The two session cookies (ARCHITECTURE "Sessions"): HttpOnly, SameSite=Lax, Secure under https. */
+import { generateCookie } from "hono/cookie";
+import { parse } from "hono/utils/cookie";
 import { ACCESS_TTL_MS } from "./tokens.ts";
 import { REFRESH_TTL_MS } from "./sessions.ts";
 
@@ -6,14 +8,13 @@ export const ACCESS_COOKIE = "accessToken";
 export const REFRESH_COOKIE = "refreshToken";
 
 function cookie(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {
-  return [
-    `${name}=${value}`,
-    "Path=/",
-    `Max-Age=${maxAgeSeconds}`,
-    "HttpOnly",
-    "SameSite=Lax",
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
+  return generateCookie(name, value, {
+    path: "/",
+    maxAge: maxAgeSeconds,
+    httpOnly: true,
+    sameSite: "Lax",
+    secure,
+  });
 }
 
 export type IssuedTokens = { accessToken: string; refreshToken: string | null };
@@ -32,12 +33,7 @@ export function clearedCookies(secure: boolean): string[] {
   return [cookie(ACCESS_COOKIE, "", 0, secure), cookie(REFRESH_COOKIE, "", 0, secure)];
 }
 
-/** Reads one cookie from a Cookie header. */
+/** Reads one cookie from a Cookie header; an empty value reads as none. */
 export function readCookie(header: string | null | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || null;
-  }
-  return null;
+  return header ? parse(header, name)[name] || null : null;
 }

@@ -8,6 +8,7 @@
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
+import { retryAtomic } from "../core/kv.ts";
 import type { UserRecord } from "../users/model.ts";
 import { userKey } from "../users/keys.ts";
 import { randomToken, sha256Hex, timingSafeEqual } from "./crypto.ts";
@@ -85,7 +86,7 @@ export async function refreshSession(
   const parsed = parseRefreshToken(refreshToken);
   if (!parsed) throw ended();
   const hash = await sha256Hex(parsed.secret);
-  for (let attempt = 0; attempt < 10; attempt++) {
+  const renewed = await retryAtomic(async () => {
     const now = deps.clock.now();
     const entry = await deps.kv.get<SessionRecord>(sessionKey(parsed.sessionId));
     const s = entry.value;
@@ -103,25 +104,24 @@ export async function refreshSession(
         previousValidUntil: now + ROTATION_GRACE_MS,
         expiresAt: now + REFRESH_TTL_MS,
       };
-      const res = await deps.kv.atomic().check(entry)
+      // If another refresh of this login wins the race, the check fails and we look again.
+      const op = deps.kv.atomic().check(entry)
         .set(sessionKey(s._id), next, { expireIn: REFRESH_TTL_MS })
-        .set(userSessionKey(s.userId, s._id), null, { expireIn: REFRESH_TTL_MS })
-        .commit();
-      if (!res.ok) continue; // Another refresh of this login won the race; look again.
-      const accessToken = await signAccessToken(deps, { userId: s.userId, sessionId: s._id });
-      return { userId: s.userId, tokens: { accessToken, refreshToken: `${s._id}.${secret}` } };
+        .set(userSessionKey(s.userId, s._id), null, { expireIn: REFRESH_TTL_MS });
+      return { op, value: { session: s, refreshToken: `${s._id}.${secret}` } };
     }
     if (s.previousHash && timingSafeEqual(hash, s.previousHash) && now <= s.previousValidUntil) {
       // A twin request raced the rotation: it gets an access token; the browser already holds
       // the new refresh cookie from the winner.
-      const accessToken = await signAccessToken(deps, { userId: s.userId, sessionId: s._id });
-      return { userId: s.userId, tokens: { accessToken, refreshToken: null } };
+      return { value: { session: s, refreshToken: null } };
     }
     deps.logger.warn("refresh token reuse: login revoked", { sessionId: s._id, userId: s.userId });
     await revokeSession(deps, s._id);
     throw ended();
-  }
-  throw new AppError("CONFLICT", "Your session is being renewed elsewhere. Please try again.");
+  }, { attempts: 10, message: "Your session is being renewed elsewhere. Please try again." });
+  const { userId, _id: sessionId } = renewed.session;
+  const accessToken = await signAccessToken(deps, { userId, sessionId });
+  return { userId, tokens: { accessToken, refreshToken: renewed.refreshToken } };
 }
 
 /** The session id a refresh token names, for logout. */

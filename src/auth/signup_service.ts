@@ -6,6 +6,7 @@
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
+import { retryAtomic } from "../core/kv.ts";
 import { enforce } from "../core/rate_limit.ts";
 import { alreadyRegisteredMail, signupCodeMail } from "../mail/templates.ts";
 import type { UserRecord } from "../users/model.ts";
@@ -86,7 +87,7 @@ export async function verifySignup(
     [verifiesPerClient, clientIp, "Too many codes were tried from your network."],
   ], deps.clock.now());
   const guessHash = await codeHash(deps, email, otp);
-  for (let attempt = 0; attempt < 20; attempt++) {
+  const outcome = await retryAtomic(async () => {
     const now = deps.clock.now();
     const entry = await deps.kv.get<OtpRecord>(signupOtpKey(email));
     const otpRecord = entry.value;
@@ -97,31 +98,41 @@ export async function verifySignup(
       throw new AppError("BAD_REQUEST", "Too many wrong codes. Please request a new code.");
     }
     if (!timingSafeEqual(guessHash, otpRecord.codeHash)) {
+      // Counted with a check: if a parallel guess changed the count, this one is judged again.
       const guesses = otpRecord.guesses + 1;
-      const res = await deps.kv.atomic().check(entry)
+      const op = deps.kv.atomic().check(entry)
         .set(signupOtpKey(email), { ...otpRecord, guesses }, {
           expireIn: otpRecord.expiresAt - now,
-        })
-        .commit();
-      if (!res.ok) continue; // A parallel guess changed the count: judge this one again.
-      const left = OTP_MAX_GUESSES - guesses;
-      throw new AppError(
-        "BAD_REQUEST",
-        left > 0
-          ? `That code is not right. ${left} ${left === 1 ? "try" : "tries"} left.`
-          : "That code is not right. Please request a new code.",
-      );
+        });
+      return { op, value: { wrong: true as const, left: OTP_MAX_GUESSES - guesses } };
     }
     const token = randomToken();
     const record: CompleteRecord = { email, expiresAt: now + COMPLETE_TOKEN_TTL_MS };
-    const res = await deps.kv.atomic().check(entry)
+    const op = deps.kv.atomic().check(entry)
       .delete(signupOtpKey(email))
-      .set(completeTokenKey(await sha256Hex(token)), record, { expireIn: COMPLETE_TOKEN_TTL_MS })
-      .commit();
-    if (!res.ok) continue;
-    return { completeToken: token };
+      .set(completeTokenKey(await sha256Hex(token)), record, { expireIn: COMPLETE_TOKEN_TTL_MS });
+    return { op, value: { wrong: false as const, completeToken: token } };
+  }, { attempts: 20, message: "Too many attempts at once. Please try again." });
+  if (outcome.wrong) {
+    const left = outcome.left;
+    throw new AppError(
+      "BAD_REQUEST",
+      left > 0
+        ? `That code is not right. ${left} ${left === 1 ? "try" : "tries"} left.`
+        : "That code is not right. Please request a new code.",
+    );
   }
-  throw new AppError("CONFLICT", "Too many attempts at once. Please try again.");
+  return { completeToken: outcome.completeToken };
+}
+
+/** Refuses a sign-up whose e-mail or username already belongs to an account, saying which. */
+async function refuseTaken(kv: Deno.Kv, email: string, username: string): Promise<void> {
+  if (await findUserByEmail(kv, email)) {
+    throw new AppError("CONFLICT", "You already have an account. Please sign in.");
+  }
+  if (await findUserByUsername(kv, username)) {
+    throw new AppError("CONFLICT", "That username is taken. Please choose another.");
+  }
 }
 
 /** Step 3: creates the account for a verified e-mail and signs it in. */
@@ -136,12 +147,7 @@ export async function completeSignup(
     throw new AppError("BAD_REQUEST", "Your sign-up session has expired. Please start again.");
   }
   const email = entry.value.email;
-  if (await findUserByEmail(deps.kv, email)) {
-    throw new AppError("CONFLICT", "You already have an account. Please sign in.");
-  }
-  if (await findUserByUsername(deps.kv, input.username)) {
-    throw new AppError("CONFLICT", "That username is taken. Please choose another.");
-  }
+  await refuseTaken(deps.kv, email, input.username);
   const user: UserRecord = {
     _id: newId(now),
     name: input.name,
@@ -159,12 +165,7 @@ export async function completeSignup(
   const res = await createUserOp(deps.kv.atomic().check(entry).delete(tokenKey), user).commit();
   if (!res.ok) {
     // Someone else got there between our checks and the write: say which.
-    if (await findUserByEmail(deps.kv, email)) {
-      throw new AppError("CONFLICT", "You already have an account. Please sign in.");
-    }
-    if (await findUserByUsername(deps.kv, input.username)) {
-      throw new AppError("CONFLICT", "That username is taken. Please choose another.");
-    }
+    await refuseTaken(deps.kv, email, input.username);
     throw new AppError("BAD_REQUEST", "Your sign-up session has expired. Please start again.");
   }
   deps.logger.info("user signed up", { userId: user._id });

@@ -5,6 +5,7 @@
 import { ONE } from "../core/counters.ts";
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
+import { retryAtomic } from "../core/kv.ts";
 import { limitKey, planHit, tooMany } from "../core/rate_limit.ts";
 import { userKey } from "../users/keys.ts";
 import type { UserRecord } from "../users/model.ts";
@@ -40,7 +41,7 @@ export async function sendMessage(
 ): Promise<MessageView> {
   const clientKey = input.clientId ? clientMessageKey(chatId, me, input.clientId) : null;
   const paceKey = limitKey(messagesPerSender, me);
-  for (let attempt = 0; attempt < 20; attempt++) {
+  const sent = await retryAtomic(async () => {
     const [entry, seen, pace, sender] = await deps.kv.getMany<
       [ChatRecord, string, number[], UserRecord]
     >([chatKey(chatId), clientKey ?? chatKey(chatId), paceKey, userKey(me)]);
@@ -49,7 +50,7 @@ export async function sendMessage(
     if (clientKey && seen.value) {
       // A resend of a message already stored: answer the stored copy; it is not a new send.
       const stored = (await deps.kv.get<MessageRecord>(messageKey(chatId, seen.value))).value;
-      if (stored) return (await viewMessages(deps.kv, [stored]))[0];
+      if (stored) return { value: { view: (await viewMessages(deps.kv, [stored]))[0], to: [] } };
     }
     const now = deps.clock.now();
     const plan = planHit(pace, messagesPerSender, now);
@@ -85,7 +86,6 @@ export async function sendMessage(
       op.delete(inboxKey(p, oldOrder, chatId)).set(inboxKey(p, message._id, chatId), null);
     }
     op.sum(unreadKey(other, chatId), ONE).sum(unreadTotalKey(other), ONE);
-    if (!(await op.commit()).ok) continue;
     const view: MessageView = {
       _id: message._id,
       chatId,
@@ -95,10 +95,11 @@ export async function sendMessage(
       clientId: message.clientId,
       createdAt: new Date(now).toISOString(),
     };
-    for (const p of chat.participants) {
-      deps.hub.sendToUser(p, "new_message", { chatId, message: view });
-    }
-    return view;
+    return { op, value: { view, to: chat.participants } };
+  }, { attempts: 20, message: "Too many messages at once. Please try again." });
+  // A resend answers the stored copy and delivers nothing again.
+  for (const p of sent.to) {
+    deps.hub.sendToUser(p, "new_message", { chatId, message: sent.view });
   }
-  throw new AppError("CONFLICT", "Too many messages at once. Please try again.");
+  return sent.view;
 }

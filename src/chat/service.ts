@@ -3,13 +3,13 @@
  * history, unread counts and reading. Sending is in `send.ts`. Only the two participants can
  * read or write a chat.
  */
-import { countOf, minus } from "../core/counters.ts";
+import { countOf, minus, readCount } from "../core/counters.ts";
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
-import { getUsers } from "../users/repo.ts";
+import { getExisting, getManyBatched, retryAtomic } from "../core/kv.ts";
 import { requireUser } from "../users/service.ts";
-import { authorOf } from "../posts/views.ts";
+import { authorsOf } from "../posts/views.ts";
 import type { ChatRecord, ChatView, MessageRecord, MessageView } from "./model.ts";
 import {
   chatByPairKey,
@@ -42,15 +42,11 @@ export function otherParticipant(chat: ChatRecord, userId: string): string {
 }
 
 async function viewChats(kv: Deno.Kv, chats: ChatRecord[], viewerId: string): Promise<ChatView[]> {
-  const users = new Map((await getUsers(kv, [...new Set(chats.flatMap((c) => c.participants))]))
-    .map((u) => [u._id, u]));
-  const unread: Deno.KvEntryMaybe<unknown>[] = [];
-  for (let i = 0; i < chats.length; i += 10) {
-    unread.push(...await kv.getMany(chats.slice(i, i + 10).map((c) => unreadKey(viewerId, c._id))));
-  }
+  const author = await authorsOf(kv, chats.flatMap((c) => c.participants));
+  const unread = await getManyBatched(kv, chats.map((c) => unreadKey(viewerId, c._id)));
   return chats.map((c, i) => ({
     _id: c._id,
-    participants: c.participants.map((id) => authorOf(users.get(id), id)),
+    participants: c.participants.map(author),
     lastMessage: c.lastMessage
       ? {
         content: c.lastMessage.content,
@@ -64,14 +60,13 @@ async function viewChats(kv: Deno.Kv, chats: ChatRecord[], viewerId: string): Pr
 }
 
 export async function viewMessages(kv: Deno.Kv, messages: MessageRecord[]): Promise<MessageView[]> {
-  const users = new Map((await getUsers(kv, [...new Set(messages.map((m) => m.senderId))]))
-    .map((u) => [u._id, u]));
+  const author = await authorsOf(kv, messages.map((m) => m.senderId));
   return messages.map((m) => ({
     _id: m._id,
     chatId: m.chatId,
     content: m.content,
     type: m.type,
-    sender: authorOf(users.get(m.senderId), m.senderId),
+    sender: author(m.senderId),
     clientId: m.clientId,
     createdAt: new Date(m.createdAt).toISOString(),
   }));
@@ -81,12 +76,9 @@ export async function viewMessages(kv: Deno.Kv, messages: MessageRecord[]): Prom
 export async function openChat(deps: Deps, me: string, otherId: string): Promise<ChatView> {
   if (me === otherId) throw new AppError("BAD_REQUEST", "You cannot chat with yourself.");
   await requireUser(deps.kv, otherId);
-  for (let attempt = 0; attempt < 5; attempt++) {
+  const chat = await retryAtomic(async () => {
     const pair = await deps.kv.get<string>(chatByPairKey(me, otherId));
-    if (pair.value) {
-      const chat = await requireChat(deps.kv, me, pair.value);
-      return (await viewChats(deps.kv, [chat], me))[0];
-    }
+    if (pair.value) return { value: await requireChat(deps.kv, me, pair.value) };
     const now = deps.clock.now();
     const chat: ChatRecord = {
       _id: newId(now),
@@ -94,16 +86,15 @@ export async function openChat(deps: Deps, me: string, otherId: string): Promise
       lastMessage: null,
       createdAt: now,
     };
-    const res = await deps.kv.atomic()
+    const op = deps.kv.atomic()
       .check(pair)
       .set(chatKey(chat._id), chat)
       .set(chatByPairKey(me, otherId), chat._id)
       .set(inboxKey(me, chat._id, chat._id), null)
-      .set(inboxKey(otherId, chat._id, chat._id), null)
-      .commit();
-    if (res.ok) return (await viewChats(deps.kv, [chat], me))[0];
-  }
-  throw new AppError("CONFLICT", "Could not open the chat. Please try again.");
+      .set(inboxKey(otherId, chat._id, chat._id), null);
+    return { op, value: chat };
+  }, { attempts: 5, message: "Could not open the chat. Please try again." });
+  return (await viewChats(deps.kv, [chat], me))[0];
 }
 
 /** `me`'s chats, most recent activity first, by page. */
@@ -118,12 +109,7 @@ export async function listChats(
     ids.push(e.key[3] as string);
   }
   const slice = ids.slice((page - 1) * limit, page * limit);
-  const chats: ChatRecord[] = [];
-  for (let i = 0; i < slice.length; i += 10) {
-    for (const e of await deps.kv.getMany<ChatRecord[]>(slice.slice(i, i + 10).map(chatKey))) {
-      if (e.value) chats.push(e.value);
-    }
-  }
+  const chats = await getExisting<ChatRecord>(deps.kv, slice.map(chatKey));
   return {
     chats: await viewChats(deps.kv, chats, me),
     pagination: { page, pages: Math.max(1, Math.ceil(ids.length / limit)), total: ids.length },
@@ -163,21 +149,21 @@ export async function markRead(
   chatId: string,
 ): Promise<{ unreadCount: number }> {
   await requireChat(deps.kv, me, chatId);
-  for (let attempt = 0; attempt < 10; attempt++) {
+  // The total as it stands when nothing in the chat was unread; null once this call marked it.
+  const untouchedTotal = await retryAtomic(async () => {
     const [entry, total] = await deps.kv.getMany([unreadKey(me, chatId), unreadTotalKey(me)]);
     const n = countOf(entry.value);
-    if (n === 0) return { unreadCount: countOf(total.value) };
-    const res = await deps.kv.atomic().check(entry).delete(unreadKey(me, chatId))
-      .sum(unreadTotalKey(me), minus(n)).commit();
-    if (res.ok) {
-      const after = countOf((await deps.kv.get(unreadTotalKey(me))).value);
-      deps.hub.sendToUser(me, "chat_read", { chatId, unreadCount: after });
-      return { unreadCount: after };
-    }
-  }
-  throw new AppError("CONFLICT", "Could not mark the chat read. Please try again.");
+    if (n === 0) return { value: countOf(total.value) };
+    const op = deps.kv.atomic().check(entry).delete(unreadKey(me, chatId))
+      .sum(unreadTotalKey(me), minus(n));
+    return { op, value: null };
+  }, { attempts: 10, message: "Could not mark the chat read. Please try again." });
+  if (untouchedTotal !== null) return { unreadCount: untouchedTotal };
+  const after = await unreadTotal(deps, me);
+  deps.hub.sendToUser(me, "chat_read", { chatId, unreadCount: after });
+  return { unreadCount: after };
 }
 
-export async function unreadTotal(deps: Pick<Deps, "kv">, me: string): Promise<number> {
-  return countOf((await deps.kv.get(unreadTotalKey(me))).value);
+export function unreadTotal(deps: Pick<Deps, "kv">, me: string): Promise<number> {
+  return readCount(deps.kv, unreadTotalKey(me));
 }

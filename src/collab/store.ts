@@ -5,6 +5,7 @@
  */
 import * as Y from "yjs";
 import { getChunked, setChunked } from "../core/chunked.ts";
+import { deleteListed, retryAtomic } from "../core/kv.ts";
 import { logKey, logPrefix, snapshotKey } from "./keys.ts";
 
 /** A log entry stays well under the 64 KiB value limit; bigger batches go into a snapshot. */
@@ -49,11 +50,12 @@ export async function appendUpdate(
   update: Uint8Array,
 ): Promise<number> {
   // A number is taken only once; if another writer got there first, take the next one.
-  for (let s = seq;; s++) {
-    const key = logKey(roomId, s);
-    const res = await kv.atomic().check({ key, versionstamp: null }).set(key, update).commit();
-    if (res.ok) return s;
-  }
+  let next = seq;
+  return await retryAtomic(() => {
+    const taken = next++;
+    const key = logKey(roomId, taken);
+    return { op: kv.atomic().check({ key, versionstamp: null }).set(key, update), value: taken };
+  }, { attempts: Infinity });
 }
 
 /** Writes `state` as the snapshot, then removes the log entries below `upToSeq` it covers. */
@@ -64,15 +66,5 @@ export async function writeSnapshot(
   upToSeq: number,
 ): Promise<void> {
   await setChunked(kv, snapshotKey(roomId), state);
-  let op = kv.atomic();
-  let pending = 0;
-  for await (const entry of kv.list({ prefix: logPrefix(roomId), end: logKey(roomId, upToSeq) })) {
-    op.delete(entry.key);
-    if (++pending === 500) {
-      await op.commit();
-      op = kv.atomic();
-      pending = 0;
-    }
-  }
-  if (pending > 0) await op.commit();
+  await deleteListed(kv, { prefix: logPrefix(roomId), end: logKey(roomId, upToSeq) });
 }

@@ -5,8 +5,10 @@
  *
  * Keys: the head lives at `key`; chunks at `["chunks", ...key, version, index]`.
  */
-import { decodeTime, newId } from "./ids.ts";
+import { decodeTime } from "ulid";
+import { newId } from "./ids.ts";
 import { AppError } from "./errors.ts";
+import { deleteListed, retryAtomic } from "./kv.ts";
 
 /** Bytes per chunk: below the 64 KiB value limit with room for serialization overhead. */
 export const CHUNK_BYTES = 60_000;
@@ -52,7 +54,6 @@ export async function setChunked(
 ): Promise<void> {
   const now = options.now ?? Date.now();
   const version = newId(now);
-  let current = await kv.get<Head>(key);
   const head: Head = { version, size: bytes.length, chunks: 0, sha256: await sha256Hex(bytes) };
   if (bytes.length <= INLINE_BYTES) {
     head.inline = bytes;
@@ -72,16 +73,16 @@ export async function setChunked(
   }
   // Publish: the head switches to the new version in one atomic write. Versions are ULIDs, so
   // between two racing writers the one that started later wins, whichever commits first.
-  for (;;) {
-    if (current.value && current.value.version > version) {
-      await deleteVersions(kv, key, (v) => v === version);
-      return;
-    }
-    const res = await kv.atomic().check(current).set(key, head).commit();
-    if (res.ok) break;
-    current = await kv.get<Head>(key);
+  // The answer is the version replaced (undefined for none), or null when a later writer won.
+  const replaced = await retryAtomic(async () => {
+    const current = await kv.get<Head>(key);
+    if (current.value && current.value.version > version) return { value: null };
+    return { op: kv.atomic().check(current).set(key, head), value: current.value?.version };
+  }, { attempts: Infinity });
+  if (replaced === null) {
+    await deleteVersions(kv, key, (v) => v === version);
+    return;
   }
-  const replaced = current.value?.version;
   // Writers that died mid-way leave chunks; once old they are surely not in progress.
   await deleteVersions(
     kv,
@@ -91,20 +92,10 @@ export async function setChunked(
 }
 
 /** Deletes the chunks of every version of `key` that `doomed` selects. */
-async function deleteVersions(kv: Deno.Kv, key: Deno.KvKey, doomed: (version: string) => boolean) {
+function deleteVersions(kv: Deno.Kv, key: Deno.KvKey, doomed: (version: string) => boolean) {
   const prefix = chunkPrefix(key);
-  let op = kv.atomic();
-  let pending = 0;
-  for await (const entry of kv.list({ prefix })) {
-    if (!doomed(entry.key[prefix.length] as string)) continue;
-    op.delete(entry.key);
-    if (++pending === 100) {
-      await op.commit();
-      op = kv.atomic();
-      pending = 0;
-    }
-  }
-  if (pending > 0) await op.commit();
+  const where = (chunk: Deno.KvKey) => doomed(chunk[prefix.length] as string);
+  return deleteListed(kv, { prefix }, { batch: 100, where });
 }
 
 /** Reads the value under `key`, or null. Throws only if the stored value is damaged. */

@@ -10,6 +10,11 @@ export function countOf(value: unknown): number {
   return value instanceof Deno.KvU64 ? Number(value.value) : 0;
 }
 
+/** The count a counter key holds now. */
+export async function readCount(kv: Deno.Kv, key: Deno.KvKey): Promise<number> {
+  return countOf((await kv.get(key)).value);
+}
+
 /** What to `sum` to subtract `n`. */
 export function minus(n: number | bigint): bigint {
   return (1n << 64n) - BigInt(n);

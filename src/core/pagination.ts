@@ -2,6 +2,7 @@
  * Cursor pagination over Deno KV lists. A page costs one list call of `limit + 1` entries
  * whatever the size of the collection; the extra entry only tells whether another page exists.
  */
+import { AppError } from "./errors.ts";
 
 export type Page<T> = { values: T[]; cursor: string | null };
 
@@ -41,6 +42,26 @@ export async function listPage<T>(
 /** Reads a cursor from user input: KV cursors are URL-safe base64, nothing else is accepted. */
 export function isCursor(value: string): boolean {
   return /^[A-Za-z0-9_-]{1,2048}={0,2}$/.test(value);
+}
+
+/** The 400 for a cursor that is malformed or belongs to another list; `what` names the list. */
+export function invalidCursor(what: string): AppError {
+  return new AppError("BAD_REQUEST", `The cursor is not valid. Load ${what} again.`);
+}
+
+/** `listPage` with a cursor a client sent: a bad one answers `invalidCursor(what)`. */
+export async function listPageOf<T>(
+  kv: Deno.Kv,
+  selector: Deno.KvListSelector,
+  options: PageOptions,
+  what: string,
+): Promise<Page<Deno.KvEntry<T>>> {
+  if (options.cursor && !isCursor(options.cursor)) throw invalidCursor(what);
+  try {
+    return await listPage<T>(kv, selector, options);
+  } catch {
+    throw invalidCursor(what);
+  }
 }
 
 export type FilteredPage<T> = {

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { newId } from "./ids.ts";
-import { isCursor, listPage } from "./pagination.ts";
+import { AppError } from "./errors.ts";
+import { isCursor, listPage, listPageOf } from "./pagination.ts";
 
 Deno.test("[kv] cursor pages walk a list without gaps or duplicates", async (t) => {
   const kv = await Deno.openKv(":memory:");
@@ -54,6 +55,23 @@ Deno.test("[kv] cursor pages walk a list without gaps or duplicates", async (t) 
     assert.equal(isCursor(""), false);
     assert.equal(isCursor("../etc"), false);
     assert.equal(isCursor("a b"), false);
+  });
+
+  await t.step("a client's bad cursor is a 400 naming the list to load again", async () => {
+    const first = await listPage<number>(kv, { prefix: ["items"] }, { limit: 3 });
+    const next = await listPageOf<number>(kv, { prefix: ["items"] }, {
+      limit: 3,
+      cursor: first.cursor,
+    }, "the list");
+    assert.deepEqual(next.values.map((e) => e.value), [3, 4, 5]);
+    for (const cursor of ["../etc", "a b"]) {
+      await assert.rejects(
+        listPageOf(kv, { prefix: ["items"] }, { limit: 3, cursor }, "the comments"),
+        (err) =>
+          err instanceof AppError && err.code === "BAD_REQUEST" &&
+          err.message === "The cursor is not valid. Load the comments again.",
+      );
+    }
   });
   kv.close();
 });

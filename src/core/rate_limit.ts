@@ -5,6 +5,7 @@
  * gives an honest `Retry-After`.
  */
 import { AppError } from "./errors.ts";
+import { type AtomicAttempt, retryAtomic } from "./kv.ts";
 
 export type Limit = {
   /** Namespace of the limit, e.g. "login_ip". */
@@ -24,20 +25,18 @@ export async function hit(
   subject: string,
   now: number,
 ): Promise<LimitResult> {
-  const key: Deno.KvKey = ["rate_limit", rule.name, subject];
-  for (let i = 0; i < MAX_TRIES; i++) {
+  const key = limitKey(rule, subject);
+  return await retryAtomic<AtomicAttempt<LimitResult>>(async () => {
     const entry = await kv.get<number[]>(key);
-    const recent = (entry.value ?? []).filter((t) => t > now - rule.windowMs);
-    if (recent.length >= rule.limit) {
-      return { ok: false, retryAfterMs: recent[0] + rule.windowMs - now };
-    }
-    recent.push(now);
-    const res = await kv.atomic().check(entry).set(key, recent, { expireIn: rule.windowMs })
-      .commit();
-    if (res.ok) return { ok: true };
-  }
-  // Heavy contention on one subject is itself a flood: refuse rather than loop.
-  return { ok: false, retryAfterMs: 1000 };
+    const plan = planHit(entry, rule, now);
+    if (!plan.ok) return { value: plan };
+    const op = kv.atomic().check(entry).set(key, plan.hits, { expireIn: rule.windowMs });
+    return { op, value: { ok: true } };
+  }, {
+    attempts: MAX_TRIES,
+    // Heavy contention on one subject is itself a flood: refuse rather than loop.
+    exhausted: () => ({ ok: false, retryAfterMs: 1000 }),
+  });
 }
 
 /** The key a rule keeps its hits of `subject` under, for callers that fold the hit into their
@@ -64,7 +63,7 @@ export function planHit(
 
 /** Forgets the hits of `subject` (e.g. after a successful login). */
 export async function resetHits(kv: Deno.Kv, rule: Limit, subject: string): Promise<void> {
-  await kv.delete(["rate_limit", rule.name, subject]);
+  await kv.delete(limitKey(rule, subject));
 }
 
 /** A sentence saying when to retry, e.g. "Try again in 3 minutes." */

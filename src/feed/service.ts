@@ -6,19 +6,17 @@
  */
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
-import { filteredPage, isCursor } from "../core/pagination.ts";
-import { followingKey } from "../follow/keys.ts";
-import { requireUser } from "../users/service.ts";
+import { filteredPage, invalidCursor, isCursor } from "../core/pagination.ts";
+import { followedAmong, requireUser } from "../users/service.ts";
 import type { PostRecord, PostType, PostView } from "../posts/model.ts";
 import {
-  feedPrefix,
-  feedTypePrefix,
   postsByAuthorPrefix,
   postsByAuthorTypePrefix,
   postsByTypePrefix,
   postsPrefix,
 } from "../posts/keys.ts";
 import { getPosts, viewPosts } from "../posts/views.ts";
+import { feedPrefix, feedTypePrefix } from "./keys.ts";
 import type { FeedQuery } from "./model.ts";
 
 type Deps = Pick<AppDeps, "kv">;
@@ -28,8 +26,7 @@ export type FeedPage = {
   pagination: { page: number; limit: number; hasMore: boolean; cursor: string | null };
 };
 
-const badCursor = () =>
-  new AppError("BAD_REQUEST", "The cursor is not valid. Load the feed again.");
+const badCursor = () => invalidCursor("the feed");
 
 /** Runs a filtered page; the key's last part is the post id. */
 async function page<T>(
@@ -119,12 +116,7 @@ export function followingFeed(deps: Deps, viewerId: string, query: FeedQuery): P
   // Entries written just before an unfollow may linger; the follow edge is the truth.
   return page<string>(deps, selector, query, viewerId, async (entries) => {
     const authors = [...new Set(entries.map((e) => e.value))];
-    const followed = new Set<string>();
-    for (let i = 0; i < authors.length; i += 10) {
-      const slice = authors.slice(i, i + 10);
-      const edges = await deps.kv.getMany(slice.map((a) => followingKey(viewerId, a)));
-      edges.forEach((e, j) => e.value !== null && followed.add(slice[j]));
-    }
+    const followed = await followedAmong(deps.kv, viewerId, authors);
     return entries.map((e) => followed.has(e.value));
   });
 }

@@ -6,6 +6,7 @@ import type { AppDeps } from "../deps.ts";
 import { getChunked, setChunked } from "../core/chunked.ts";
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
+import { getManyBatched, updateValue } from "../core/kv.ts";
 import { requireUser } from "../users/service.ts";
 import {
   fileByNameKey,
@@ -27,6 +28,11 @@ import {
 type Deps = Pick<AppDeps, "kv" | "clock">;
 
 const notFound = () => new AppError("NOT_FOUND", "File not found.");
+
+/** Someone else's private file does not exist, as far as they can tell. */
+function visibleTo(f: FileRecord, viewerId: string | null): boolean {
+  return f.visibility === "public" || f.ownerId === viewerId;
+}
 
 function summary(f: FileRecord, content: string): FileSummary {
   return {
@@ -90,23 +96,22 @@ export async function listFiles(
   ) {
     ids.push(e.key[2] as string);
   }
+  const entries = await getManyBatched(
+    deps.kv,
+    ids.flatMap((id) => [fileKey(id), filePreviewKey(id)]),
+  );
   const out: FileSummary[] = [];
-  for (let i = 0; i < ids.length; i += 5) {
-    const slice = ids.slice(i, i + 5);
-    const entries = await deps.kv.getMany(slice.flatMap((id) => [fileKey(id), filePreviewKey(id)]));
-    for (let j = 0; j < slice.length; j++) {
-      const f = entries[2 * j].value as FileRecord | null;
-      if (!f || (f.visibility !== "public" && f.ownerId !== viewerId)) continue;
-      out.push(summary(f, (entries[2 * j + 1].value as string | null) ?? ""));
-    }
+  for (let j = 0; j < ids.length; j++) {
+    const f = entries[2 * j].value as FileRecord | null;
+    if (!f || !visibleTo(f, viewerId)) continue;
+    out.push(summary(f, (entries[2 * j + 1].value as string | null) ?? ""));
   }
   return out;
 }
 
 async function readable(deps: Deps, fileId: string, viewerId: string | null): Promise<FileRecord> {
   const f = (await deps.kv.get<FileRecord>(fileKey(fileId))).value;
-  // Someone else's private file does not exist, as far as they can tell.
-  if (!f || (f.visibility !== "public" && f.ownerId !== viewerId)) throw notFound();
+  if (!f || !visibleTo(f, viewerId)) throw notFound();
   return f;
 }
 
@@ -131,18 +136,16 @@ export async function setVisibility(
   fileId: string,
   visibility: Visibility,
 ): Promise<FileSummary> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const entry = await deps.kv.get<FileRecord>(fileKey(fileId));
-    const f = entry.value;
-    if (!f || (f.visibility !== "public" && f.ownerId !== actorId)) throw notFound();
+  const next = await updateValue<FileRecord>(deps.kv, fileKey(fileId), (f) => {
+    if (!f || !visibleTo(f, actorId)) throw notFound();
     if (f.ownerId !== actorId) {
       throw new AppError("FORBIDDEN", "Only the owner can change who sees this file.");
     }
-    const next = { ...f, visibility, updatedAt: deps.clock.now() };
-    if ((await deps.kv.atomic().check(entry).set(fileKey(fileId), next).commit()).ok) {
-      const preview = (await deps.kv.get<string>(filePreviewKey(fileId))).value ?? "";
-      return summary(next, preview);
-    }
-  }
-  throw new AppError("CONFLICT", "This file changed elsewhere at the same time. Please try again.");
+    return { ...f, visibility, updatedAt: deps.clock.now() };
+  }, {
+    attempts: 5,
+    message: "This file changed elsewhere at the same time. Please try again.",
+  });
+  const preview = (await deps.kv.get<string>(filePreviewKey(fileId))).value ?? "";
+  return summary(next, preview);
 }

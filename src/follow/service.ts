@@ -6,14 +6,15 @@
 import { countOf, minus, ONE } from "../core/counters.ts";
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
-import { isCursor, listPage } from "../core/pagination.ts";
+import { retryAtomic } from "../core/kv.ts";
+import { listPageOf } from "../core/pagination.ts";
 import type { PublicUser } from "../users/model.ts";
 import { toPublicUser } from "../users/model.ts";
 import { userKey, userStatKey } from "../users/keys.ts";
 import { getUsers } from "../users/repo.ts";
-import { followedAmong, requireUser } from "../users/service.ts";
+import { followedAmong, requireUser, userNotFound } from "../users/service.ts";
 import { followerKey, followersPrefix, followingKey, followingPrefix } from "./keys.ts";
-import { backfillFeed, purgeFeed } from "../posts/fanout.ts";
+import { backfillFeed, purgeFeed } from "../feed/fanout.ts";
 
 type Deps = Pick<AppDeps, "kv" | "clock" | "logger" | "events">;
 
@@ -34,49 +35,43 @@ async function counts(kv: Deno.Kv, target: string, actor: string): Promise<[numb
 }
 
 /** Removes the edge `from` → `to` if it exists; true when this call removed it. */
-async function removeEdge(kv: Deno.Kv, from: string, to: string): Promise<boolean> {
-  for (let attempt = 0; attempt < 10; attempt++) {
+function removeEdge(kv: Deno.Kv, from: string, to: string): Promise<boolean> {
+  return retryAtomic(async () => {
     const edge = await kv.get(followingKey(from, to));
-    if (edge.value === null) return false;
-    const res = await kv.atomic()
+    if (edge.value === null) return { value: false };
+    const op = kv.atomic()
       .check(edge)
       .delete(followingKey(from, to))
       .delete(followerKey(to, from))
       .sum(userStatKey(to, "followers"), minus(1))
-      .sum(userStatKey(from, "following"), minus(1))
-      .commit();
-    if (res.ok) return true;
-  }
-  throw new AppError("CONFLICT", "Too many changes at once. Please try again.");
+      .sum(userStatKey(from, "following"), minus(1));
+    return { op, value: true };
+  }, { attempts: 10 });
 }
 
 /** `actor` follows `target`. Following twice is a no-op. */
 export async function follow(deps: Deps, actor: string, target: string): Promise<FollowState> {
   if (actor === target) throw new AppError("BAD_REQUEST", "You cannot follow yourself.");
-  for (let attempt = 0;; attempt++) {
+  const followed = await retryAtomic(async () => {
     const [edge, targetUser] = await deps.kv.getMany([
       followingKey(actor, target),
       userKey(target),
     ]);
-    if (!targetUser.value) throw new AppError("NOT_FOUND", "User not found.");
-    if (edge.value !== null) break; // Already following: nothing to do.
+    if (!targetUser.value) throw userNotFound();
+    if (edge.value !== null) return { value: false }; // Already following: nothing to do.
     const now = deps.clock.now();
-    const res = await deps.kv.atomic()
+    const op = deps.kv.atomic()
       .check(edge)
       .check(targetUser) // The target must still exist when the edge is written.
       .set(followingKey(actor, target), now)
       .set(followerKey(target, actor), now)
       .sum(userStatKey(target, "followers"), ONE)
-      .sum(userStatKey(actor, "following"), ONE)
-      .commit();
-    if (res.ok) {
-      await backfillFeed(deps.kv, actor, target);
-      deps.events.publish({ type: "user.followed", followerId: actor, followeeId: target });
-      break;
-    }
-    if (attempt === 9) {
-      throw new AppError("CONFLICT", "Too many changes at once. Please try again.");
-    }
+      .sum(userStatKey(actor, "following"), ONE);
+    return { op, value: true };
+  }, { attempts: 10 });
+  if (followed) {
+    await backfillFeed(deps.kv, actor, target);
+    deps.events.publish({ type: "user.followed", followerId: actor, followeeId: target });
   }
   const [followersCount, followingCount] = await counts(deps.kv, target, actor);
   return { isFollowing: true, followersCount, followingCount };
@@ -118,16 +113,8 @@ export async function listFollows(
   page: { limit: number; cursor?: string },
 ): Promise<FollowPage> {
   await requireUser(deps.kv, id);
-  if (page.cursor && !isCursor(page.cursor)) {
-    throw new AppError("BAD_REQUEST", "The cursor is not valid. Load the list again.");
-  }
   const prefix = which === "followers" ? followersPrefix(id) : followingPrefix(id);
-  let result;
-  try {
-    result = await listPage<number>(deps.kv, { prefix }, page);
-  } catch {
-    throw new AppError("BAD_REQUEST", "The cursor is not valid. Load the list again.");
-  }
+  const result = await listPageOf<number>(deps.kv, { prefix }, page, "the list");
   const ids = result.values.map((e) => e.key[2] as string);
   const [users, followed] = await Promise.all([
     getUsers(deps.kv, ids),

@@ -3,13 +3,13 @@
  * then sent live as `new_notification`. Only the owner reads or changes them; the unread count
  * never goes below zero.
  */
-import { countOf, minus } from "../core/counters.ts";
+import { minus, readCount } from "../core/counters.ts";
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
-import { isCursor, listPage } from "../core/pagination.ts";
-import { getUsers } from "../users/repo.ts";
-import { authorOf } from "../posts/views.ts";
+import { retryAtomic } from "../core/kv.ts";
+import { listPageOf } from "../core/pagination.ts";
+import { authorsOf } from "../posts/views.ts";
 import type { NotificationRecord, NotificationView } from "./model.ts";
 import {
   dedupeKey,
@@ -24,20 +24,18 @@ type Deps = Pick<AppDeps, "kv" | "clock" | "hub">;
 
 const notFound = () => new AppError("NOT_FOUND", "Notification not found.");
 
-export async function unreadCount(kv: Deno.Kv, userId: string): Promise<number> {
-  return countOf((await kv.get(unreadCountKey(userId))).value);
+export function unreadCount(kv: Deno.Kv, userId: string): Promise<number> {
+  return readCount(kv, unreadCountKey(userId));
 }
 
 async function view(kv: Deno.Kv, records: NotificationRecord[]): Promise<NotificationView[]> {
-  const users = new Map(
-    (await getUsers(kv, [...new Set(records.map((r) => r.senderId))])).map((u) => [u._id, u]),
-  );
+  const author = await authorsOf(kv, records.map((r) => r.senderId));
   return records.map((r) => ({
     _id: r._id,
     type: r.type,
     title: r.title,
     message: r.message,
-    sender: authorOf(users.get(r.senderId), r.senderId),
+    sender: author(r.senderId),
     senderId: r.senderId,
     link: r.link,
     isRead: r.isRead,
@@ -83,18 +81,12 @@ export async function listNotifications(
   userId: string,
   page: { limit: number; cursor?: string },
 ): Promise<{ notifications: NotificationView[]; unreadCount: number; cursor: string | null }> {
-  if (page.cursor && !isCursor(page.cursor)) {
-    throw new AppError("BAD_REQUEST", "The cursor is not valid. Load the notifications again.");
-  }
-  let result;
-  try {
-    result = await listPage<NotificationRecord>(deps.kv, { prefix: notificationsPrefix(userId) }, {
-      ...page,
-      reverse: true,
-    });
-  } catch {
-    throw new AppError("BAD_REQUEST", "The cursor is not valid. Load the notifications again.");
-  }
+  const result = await listPageOf<NotificationRecord>(
+    deps.kv,
+    { prefix: notificationsPrefix(userId) },
+    { ...page, reverse: true },
+    "the notifications",
+  );
   return {
     notifications: await view(deps.kv, result.values.map((e) => e.value)),
     unreadCount: await unreadCount(deps.kv, userId),
@@ -104,15 +96,16 @@ export async function listNotifications(
 
 /** Marks one of `userId`'s notifications read. */
 export async function markNotificationRead(deps: Deps, userId: string, id: string) {
-  for (let attempt = 0; attempt < 10; attempt++) {
+  // Should every attempt lose a race, the answer reads the notification as it then stands.
+  await retryAtomic(async () => {
     const entry = await deps.kv.get<NotificationRecord>(notificationKey(userId, id));
     if (!entry.value) throw notFound();
-    if (entry.value.isRead) break;
+    if (entry.value.isRead) return { value: undefined };
     const next = { ...entry.value, isRead: true, readAt: deps.clock.now() };
-    const res = await deps.kv.atomic().check(entry).set(notificationKey(userId, id), next)
-      .delete(unreadNotificationKey(userId, id)).sum(unreadCountKey(userId), minus(1)).commit();
-    if (res.ok) break;
-  }
+    const op = deps.kv.atomic().check(entry).set(notificationKey(userId, id), next)
+      .delete(unreadNotificationKey(userId, id)).sum(unreadCountKey(userId), minus(1));
+    return { op, value: undefined };
+  }, { attempts: 10, exhausted: () => undefined });
   const record = (await deps.kv.get<NotificationRecord>(notificationKey(userId, id))).value;
   if (!record) throw notFound();
   return {
@@ -133,16 +126,14 @@ export async function markAllRead(deps: Deps, userId: string): Promise<{ unreadC
 
 /** Deletes one of `userId`'s notifications. */
 export async function deleteNotification(deps: Deps, userId: string, id: string) {
-  for (let attempt = 0; attempt < 10; attempt++) {
+  await retryAtomic(async () => {
     const entry = await deps.kv.get<NotificationRecord>(notificationKey(userId, id));
     if (!entry.value) throw notFound();
     const op = deps.kv.atomic().check(entry).delete(notificationKey(userId, id));
     if (!entry.value.isRead) {
       op.delete(unreadNotificationKey(userId, id)).sum(unreadCountKey(userId), minus(1));
     }
-    if ((await op.commit()).ok) {
-      return { success: true, unreadCount: await unreadCount(deps.kv, userId) };
-    }
-  }
-  throw new AppError("CONFLICT", "Could not delete the notification. Please try again.");
+    return { op, value: undefined };
+  }, { attempts: 10, message: "Could not delete the notification. Please try again." });
+  return { success: true, unreadCount: await unreadCount(deps.kv, userId) };
 }

@@ -8,11 +8,10 @@ import type { DomainEvent } from "../core/events.ts";
 import { followersPrefix } from "../follow/keys.ts";
 import { postKey } from "../posts/keys.ts";
 import type { PostRecord } from "../posts/model.ts";
+import { postPath } from "../shared/post_paths.ts";
 import { getUser } from "../users/repo.ts";
 import { notify } from "./service.ts";
 
-const linkTo = (p: PostRecord) =>
-  `/${p.type === "text" ? "blog" : p.type === "section" ? "roadmap" : "image"}/${p._id}`;
 const quote = (title: string) => (title.length > 60 ? `${title.slice(0, 57)}...` : title);
 
 async function handle(deps: AppDeps, event: DomainEvent) {
@@ -42,7 +41,7 @@ async function handle(deps: AppDeps, event: DomainEvent) {
           title: "New post",
           message: `${author.name} posted "${quote(post.title)}"`,
           senderId: author._id,
-          link: linkTo(post),
+          link: postPath(post),
         });
       }
       return;
@@ -69,7 +68,7 @@ async function handle(deps: AppDeps, event: DomainEvent) {
           title: what.title,
           message: `${actor.name} ${what.verb} your post "${quote(post.title)}"`,
           senderId: actor._id,
-          link: linkTo(post),
+          link: postPath(post),
         },
         event.type === "post.commented" ? undefined : `${what.type}:${post._id}:${actor._id}`,
       );

@@ -33,6 +33,7 @@ export const postsByAuthorTypePrefix = (author: string, type: PostType): Deno.Kv
 /** Counters (Deno.KvU64) of a post. */
 export type PostStat = "likes" | "comments" | "shares";
 export const postStatKey = (id: string, stat: PostStat): Deno.KvKey => ["post_stats", id, stat];
+export const postStatsPrefix = (id: string): Deno.KvKey => ["post_stats", id];
 
 /** Who liked / shared a post (value: when, ms). */
 export const likeKey = (postId: string, userId: string): Deno.KvKey => ["likes", postId, userId];
@@ -46,17 +47,3 @@ export const commentKey = (
   commentId: string,
 ): Deno.KvKey => ["comments", postId, commentId];
 export const commentsPrefix = (postId: string): Deno.KvKey => ["comments", postId];
-
-/** A follower's following feed, fanned out on write (value: the author's id). */
-export const feedKey = (userId: string, postId: string): Deno.KvKey => ["feed", userId, postId];
-export const feedPrefix = (userId: string): Deno.KvKey => ["feed", userId];
-export const feedTypeKey = (userId: string, type: PostType, postId: string): Deno.KvKey => [
-  "feed_type",
-  userId,
-  type,
-  postId,
-];
-export const feedTypePrefix = (
-  userId: string,
-  type: PostType,
-): Deno.KvKey => ["feed_type", userId, type];

@@ -3,25 +3,19 @@
  * atomic write guarded by checks, so a like never counts twice and counts stay exact under
  * concurrent use; every write also checks the post still exists.
  */
-import { countOf, minus, ONE } from "../core/counters.ts";
+import { minus, ONE, readCount } from "../core/counters.ts";
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
-import { listPage } from "../core/pagination.ts";
+import { retryAtomic } from "../core/kv.ts";
+import { listPageOf } from "../core/pagination.ts";
 import { userStatKey } from "../users/keys.ts";
-import { getUsers } from "../users/repo.ts";
 import type { CommentRecord, CommentView, PostRecord } from "./model.ts";
 import { commentKey, commentsPrefix, likeKey, postKey, postStatKey, shareKey } from "./keys.ts";
 import { postNotFound } from "./service.ts";
-import { authorOf } from "./views.ts";
+import { authorsOf } from "./views.ts";
 
 type Deps = Pick<AppDeps, "kv" | "clock" | "events">;
-
-const busy = () => new AppError("CONFLICT", "Too many changes at once. Please try again.");
-
-async function count(kv: Deno.Kv, key: Deno.KvKey): Promise<number> {
-  return countOf((await kv.get(key)).value);
-}
 
 /** Likes or unlikes; answers the state and count the UI adopts. */
 export async function toggleLike(
@@ -29,7 +23,7 @@ export async function toggleLike(
   userId: string,
   postId: string,
 ): Promise<{ isLiked: boolean; likesCount: number }> {
-  for (let attempt = 0; attempt < 20; attempt++) {
+  const { liking, author } = await retryAtomic(async () => {
     const [post, like] = await deps.kv.getMany<[PostRecord, number]>([
       postKey(postId),
       likeKey(postId, userId),
@@ -47,11 +41,10 @@ export async function toggleLike(
         .sum(postStatKey(postId, "likes"), minus(1))
         .sum(userStatKey(author, "likes"), minus(1));
     }
-    if (!(await op.commit()).ok) continue;
-    if (liking) deps.events.publish({ type: "post.liked", postId, authorId: author, userId });
-    return { isLiked: liking, likesCount: await count(deps.kv, postStatKey(postId, "likes")) };
-  }
-  throw busy();
+    return { op, value: { liking, author } };
+  }, { attempts: 20 });
+  if (liking) deps.events.publish({ type: "post.liked", postId, authorId: author, userId });
+  return { isLiked: liking, likesCount: await readCount(deps.kv, postStatKey(postId, "likes")) };
 }
 
 /** Adds a comment by `userId`. */
@@ -61,7 +54,7 @@ export async function addComment(
   postId: string,
   content: string,
 ): Promise<CommentView> {
-  for (let attempt = 0; attempt < 10; attempt++) {
+  const { comment, postAuthorId } = await retryAtomic(async () => {
     const post = await deps.kv.get<PostRecord>(postKey(postId));
     if (!post.value) throw postNotFound();
     const now = deps.clock.now();
@@ -72,23 +65,25 @@ export async function addComment(
       content,
       createdAt: now,
     };
-    const res = await deps.kv.atomic()
+    const op = deps.kv.atomic()
       .check(post)
       .set(commentKey(postId, comment._id), comment)
-      .sum(postStatKey(postId, "comments"), ONE)
-      .commit();
-    if (!res.ok) continue;
-    deps.events.publish({
-      type: "post.commented",
-      postId,
-      authorId: post.value.authorId,
-      userId,
-      commentId: comment._id,
-    });
-    const [author] = await getUsers(deps.kv, [userId]);
-    return { ...comment, author: authorOf(author, userId), createdAt: new Date(now).toISOString() };
-  }
-  throw busy();
+      .sum(postStatKey(postId, "comments"), ONE);
+    return { op, value: { comment, postAuthorId: post.value.authorId } };
+  }, { attempts: 10 });
+  deps.events.publish({
+    type: "post.commented",
+    postId,
+    authorId: postAuthorId,
+    userId,
+    commentId: comment._id,
+  });
+  const author = await authorsOf(deps.kv, [userId]);
+  return {
+    ...comment,
+    author: author(userId),
+    createdAt: new Date(comment.createdAt).toISOString(),
+  };
 }
 
 /** Deletes a comment: allowed to its author and to the post's author (spec 000 §6). */
@@ -98,7 +93,7 @@ export async function deleteComment(
   postId: string,
   commentId: string,
 ): Promise<void> {
-  for (let attempt = 0; attempt < 10; attempt++) {
+  await retryAtomic(async () => {
     const [post, comment] = await deps.kv.getMany<[PostRecord, CommentRecord]>([
       postKey(postId),
       commentKey(postId, commentId),
@@ -107,14 +102,12 @@ export async function deleteComment(
     if (comment.value.authorId !== userId && post.value.authorId !== userId) {
       throw new AppError("FORBIDDEN", "You are not authorized to delete this comment.");
     }
-    const res = await deps.kv.atomic()
+    const op = deps.kv.atomic()
       .check(comment)
       .delete(commentKey(postId, commentId))
-      .sum(postStatKey(postId, "comments"), minus(1))
-      .commit();
-    if (res.ok) return;
-  }
-  throw busy();
+      .sum(postStatKey(postId, "comments"), minus(1));
+    return { op, value: undefined };
+  }, { attempts: 10 });
 }
 
 /** A page of a post's comments, oldest first. */
@@ -124,22 +117,16 @@ export async function listComments(
   page: { limit: number; cursor?: string },
 ): Promise<{ comments: CommentView[]; cursor: string | null }> {
   if (!(await deps.kv.get(postKey(postId))).value) throw postNotFound();
-  let result;
-  try {
-    result = await listPage<CommentRecord>(deps.kv, { prefix: commentsPrefix(postId) }, page);
-  } catch {
-    throw new AppError("BAD_REQUEST", "The cursor is not valid. Load the comments again.");
-  }
+  const prefix = commentsPrefix(postId);
+  const result = await listPageOf<CommentRecord>(deps.kv, { prefix }, page, "the comments");
   const records = result.values.map((e) => e.value);
-  const authors = new Map(
-    (await getUsers(deps.kv, [...new Set(records.map((c) => c.authorId))])).map((u) => [u._id, u]),
-  );
+  const author = await authorsOf(deps.kv, records.map((c) => c.authorId));
   return {
     comments: records.map((c) => ({
       _id: c._id,
       postId: c.postId,
       content: c.content,
-      author: authorOf(authors.get(c.authorId), c.authorId),
+      author: author(c.authorId),
       createdAt: new Date(c.createdAt).toISOString(),
     })),
     cursor: result.cursor,
@@ -152,24 +139,23 @@ export async function sharePost(
   userId: string,
   postId: string,
 ): Promise<{ sharesCount: number }> {
-  for (let attempt = 0; attempt < 10; attempt++) {
+  // The post's author when this share is new; null when the student had shared it already.
+  const postAuthor = await retryAtomic(async () => {
     const [post, share] = await deps.kv.getMany<[PostRecord, number]>([
       postKey(postId),
       shareKey(postId, userId),
     ]);
     if (!post.value) throw postNotFound();
-    if (share.value !== null) {
-      return { sharesCount: await count(deps.kv, postStatKey(postId, "shares")) };
-    }
-    const res = await deps.kv.atomic()
+    if (share.value !== null) return { value: null };
+    const op = deps.kv.atomic()
       .check(post)
       .check(share)
       .set(shareKey(postId, userId), deps.clock.now())
-      .sum(postStatKey(postId, "shares"), ONE)
-      .commit();
-    if (!res.ok) continue;
-    deps.events.publish({ type: "post.shared", postId, authorId: post.value.authorId, userId });
-    return { sharesCount: await count(deps.kv, postStatKey(postId, "shares")) };
+      .sum(postStatKey(postId, "shares"), ONE);
+    return { op, value: post.value.authorId };
+  }, { attempts: 10 });
+  if (postAuthor !== null) {
+    deps.events.publish({ type: "post.shared", postId, authorId: postAuthor, userId });
   }
-  throw busy();
+  return { sharesCount: await readCount(deps.kv, postStatKey(postId, "shares")) };
 }

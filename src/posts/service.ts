@@ -7,6 +7,7 @@ import { minus, ONE } from "../core/counters.ts";
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
+import { deleteListed, retryAtomic, updateValue } from "../core/kv.ts";
 import { userStatKey } from "../users/keys.ts";
 import { uploadKey } from "../uploads/keys.ts";
 import { MEDIA_PREFIX } from "../uploads/service.ts";
@@ -19,9 +20,10 @@ import {
   postsByAuthorTypeKey,
   postsByTypeKey,
   postStatKey,
+  postStatsPrefix,
   sharesPrefix,
 } from "./keys.ts";
-import { fanOutPost, retractPost } from "./fanout.ts";
+import { fanOutPost, retractPost } from "../feed/fanout.ts";
 import { viewPosts } from "./views.ts";
 
 type Deps = Pick<AppDeps, "kv" | "clock" | "logger" | "events">;
@@ -94,9 +96,7 @@ export async function updatePost(
   id: string,
   changes: UpdatePostInput,
 ): Promise<PostView> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const entry = await deps.kv.get<PostRecord>(postKey(id));
-    const post = entry.value;
+  const next = await updateValue<PostRecord>(deps.kv, postKey(id), async (post) => {
     if (!post) throw postNotFound();
     if (post.authorId !== actorId) {
       throw new AppError("FORBIDDEN", "Only the author can edit this post.");
@@ -108,7 +108,7 @@ export async function updatePost(
       throw new AppError("BAD_REQUEST", "Only image posts have images.");
     }
     if (changes.images) await checkImages(deps.kv, actorId, changes.images);
-    const next: PostRecord = {
+    return {
       ...post,
       title: changes.title ?? post.title,
       content: changes.content ?? post.content,
@@ -117,30 +117,16 @@ export async function updatePost(
       images: changes.images ?? post.images,
       updatedAt: deps.clock.now(),
     };
-    if ((await deps.kv.atomic().check(entry).set(postKey(id), next).commit()).ok) {
-      return (await viewPosts(deps.kv, [next], actorId))[0];
-    }
-  }
-  throw new AppError("CONFLICT", "This post changed elsewhere at the same time. Please try again.");
-}
-
-/** Deletes every key under `prefix`, 500 at a time. */
-async function deleteAll(kv: Deno.Kv, prefix: Deno.KvKey) {
-  let op = kv.atomic();
-  let n = 0;
-  for await (const e of kv.list({ prefix })) {
-    op.delete(e.key);
-    if (++n % 500 === 0) {
-      await op.commit();
-      op = kv.atomic();
-    }
-  }
-  await op.commit();
+  }, {
+    attempts: 5,
+    message: "This post changed elsewhere at the same time. Please try again.",
+  });
+  return (await viewPosts(deps.kv, [next], actorId))[0];
 }
 
 /** The author deletes their post, and everything hanging off it. */
 export async function deletePost(deps: Deps, actorId: string, id: string): Promise<void> {
-  for (let attempt = 0; attempt < 10; attempt++) {
+  const post = await retryAtomic(async () => {
     const [entry, likesEntry] = await deps.kv.getMany<[PostRecord, Deno.KvU64]>([
       postKey(id),
       postStatKey(id, "likes"),
@@ -161,15 +147,13 @@ export async function deletePost(deps: Deps, actorId: string, id: string): Promi
       .delete(postsByAuthorTypeKey(post.authorId, post.type, id))
       .sum(userStatKey(post.authorId, "posts"), minus(1));
     if (likes > 0n) op.sum(userStatKey(post.authorId, "likes"), minus(likes));
-    if (!(await op.commit()).ok) continue;
-    // The post is gone for every reader now; what remains is cleanup of derived data.
-    await retractPost(deps.kv, post);
-    for (
-      const prefix of [likesPrefix(id), sharesPrefix(id), commentsPrefix(id), ["post_stats", id]]
-    ) {
-      await deleteAll(deps.kv, prefix);
-    }
-    return;
+    return { op, value: post };
+  }, { attempts: 10, message: "This post changed while deleting. Please try again." });
+  // The post is gone for every reader now; what remains is cleanup of derived data.
+  await retractPost(deps.kv, post);
+  for (
+    const prefix of [likesPrefix(id), sharesPrefix(id), commentsPrefix(id), postStatsPrefix(id)]
+  ) {
+    await deleteListed(deps.kv, { prefix });
   }
-  throw new AppError("CONFLICT", "This post changed while deleting. Please try again.");
 }

@@ -3,6 +3,7 @@
  * viewer liked each one. A page of posts costs a fixed number of `getMany` calls.
  */
 import { countOf } from "../core/counters.ts";
+import { getExisting, getManyBatched } from "../core/kv.ts";
 import type { UserRecord } from "../users/model.ts";
 import { getUsers } from "../users/repo.ts";
 import type { Author, PostRecord, PostView } from "./model.ts";
@@ -16,14 +17,18 @@ export function authorOf(u: UserRecord | undefined, fallbackId: string): Author 
     : { _id: fallbackId, name: "Former student", username: "", profilePicture: null };
 }
 
+/** Reads the users among `ids` once; the answer gives each id's author summary. */
+export async function authorsOf(
+  kv: Deno.Kv,
+  ids: Iterable<string>,
+): Promise<(id: string) => Author> {
+  const users = new Map((await getUsers(kv, [...new Set(ids)])).map((u) => [u._id, u]));
+  return (id) => authorOf(users.get(id), id);
+}
+
 /** Reads posts by id (missing ones are left out), in the order given. */
-export async function getPosts(kv: Deno.Kv, ids: string[]): Promise<PostRecord[]> {
-  const out: PostRecord[] = [];
-  for (let i = 0; i < ids.length; i += 10) {
-    const entries = await kv.getMany<PostRecord[]>(ids.slice(i, i + 10).map(postKey));
-    for (const e of entries) if (e.value) out.push(e.value);
-  }
-  return out;
+export function getPosts(kv: Deno.Kv, ids: string[]): Promise<PostRecord[]> {
+  return getExisting<PostRecord>(kv, ids.map(postKey));
 }
 
 /** The views of `posts` for `viewerId`. */
@@ -38,19 +43,14 @@ export async function viewPosts(
     postStatKey(p._id, "shares"),
     ...(viewerId ? [likeKey(p._id, viewerId)] : []),
   ]);
-  const stats: Deno.KvEntryMaybe<unknown>[] = [];
-  for (let i = 0; i < statKeys.length; i += 10) {
-    stats.push(...await kv.getMany(statKeys.slice(i, i + 10)));
-  }
-  const authors = new Map(
-    (await getUsers(kv, [...new Set(posts.map((p) => p.authorId))])).map((u) => [u._id, u]),
-  );
+  const stats = await getManyBatched(kv, statKeys);
+  const author = await authorsOf(kv, posts.map((p) => p.authorId));
   const per = viewerId ? 4 : 3;
   return posts.map((p, i) => {
     const { authorId, createdAt, updatedAt, ...rest } = p;
     return {
       ...rest,
-      author: authorOf(authors.get(authorId), authorId),
+      author: author(authorId),
       createdAt: new Date(createdAt).toISOString(),
       updatedAt: new Date(updatedAt).toISOString(),
       likesCount: u64(stats[i * per]),

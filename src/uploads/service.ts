@@ -5,10 +5,11 @@
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
+import { retryAtomic } from "../core/kv.ts";
 import type { SelfUser, UserRecord } from "../users/model.ts";
 import { toSelfUser } from "../users/model.ts";
 import { userKey } from "../users/keys.ts";
-import { userNotFound } from "../users/service.ts";
+import { PROFILE_RACE, userNotFound } from "../users/service.ts";
 import { detectImageType, extensionOf } from "./image_type.ts";
 import { uploadKey } from "./keys.ts";
 import { ImageFormatError, stripMetadata } from "./strip_metadata.ts";
@@ -51,22 +52,17 @@ export async function storeImage(deps: Deps, ownerId: string, file: File): Promi
 /** Stores `file` as `userId`'s picture and removes the one it replaces. */
 export async function setProfilePicture(deps: Deps, userId: string, file: File): Promise<SelfUser> {
   const url = await storeImage(deps, userId, file);
-  for (let attempt = 0; attempt < 5; attempt++) {
+  const { user, old } = await retryAtomic(async () => {
     const entry = await deps.kv.get<UserRecord>(userKey(userId));
     if (!entry.value) throw userNotFound();
     const user = { ...entry.value, profilePicture: url };
-    if ((await deps.kv.atomic().check(entry).set(userKey(userId), user).commit()).ok) {
-      const old = entry.value.profilePicture;
-      if (old?.startsWith(MEDIA_PREFIX)) {
-        await deps.blobs.delete(old.slice(MEDIA_PREFIX.length)).catch((err) =>
-          deps.logger.warn("old picture not removed", { error: String(err) })
-        );
-      }
-      return toSelfUser(user);
-    }
+    const op = deps.kv.atomic().check(entry).set(userKey(userId), user);
+    return { op, value: { user, old: entry.value.profilePicture } };
+  }, { attempts: 5, message: PROFILE_RACE });
+  if (old?.startsWith(MEDIA_PREFIX)) {
+    await deps.blobs.delete(old.slice(MEDIA_PREFIX.length)).catch((err) =>
+      deps.logger.warn("old picture not removed", { error: String(err) })
+    );
   }
-  throw new AppError(
-    "CONFLICT",
-    "Your profile changed elsewhere at the same time. Please try again.",
-  );
+  return toSelfUser(user);
 }

@@ -1,5 +1,6 @@
 /** KV access for users: records, unique indexes, filter indexes and counters. */
 import { countOf } from "../core/counters.ts";
+import { getExisting } from "../core/kv.ts";
 import type { UserRecord } from "./model.ts";
 import {
   type FilterField,
@@ -16,14 +17,9 @@ export async function getUser(kv: Deno.Kv, id: string): Promise<UserRecord | nul
   return (await kv.get<UserRecord>(userKey(id))).value;
 }
 
-/** Users by id, in the order given, skipping ids that no longer exist. Batches of 10. */
-export async function getUsers(kv: Deno.Kv, ids: string[]): Promise<UserRecord[]> {
-  const out: UserRecord[] = [];
-  for (let i = 0; i < ids.length; i += 10) {
-    const entries = await kv.getMany<UserRecord[]>(ids.slice(i, i + 10).map(userKey));
-    for (const e of entries) if (e.value) out.push(e.value);
-  }
-  return out;
+/** Users by id, in the order given, skipping ids that no longer exist. */
+export function getUsers(kv: Deno.Kv, ids: string[]): Promise<UserRecord[]> {
+  return getExisting<UserRecord>(kv, ids.map(userKey));
 }
 
 export async function findUserByUsername(

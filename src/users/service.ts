@@ -22,7 +22,8 @@ import {
   usersPrefix,
 } from "./keys.ts";
 import { getUser, getUsers, reindexFiltersOp, statKeys, statsFrom } from "./repo.ts";
-import { decodeTime, encodeTime } from "../core/ids.ts";
+import { decodeTime, encodeTime } from "ulid";
+import { getManyBatched, retryAtomic } from "../core/kv.ts";
 
 type Deps = Pick<AppDeps, "kv" | "clock" | "logger">;
 
@@ -38,6 +39,9 @@ export type ProfileView = PublicUser & {
 };
 
 export const userNotFound = () => new AppError("NOT_FOUND", "User not found.");
+
+/** When every attempt to save a profile lost to another change of it. */
+export const PROFILE_RACE = "Your profile changed elsewhere at the same time. Please try again.";
 
 /** One profile with counters, presence and the viewer's follow state: one `getMany`. */
 export async function getProfile(
@@ -70,7 +74,7 @@ export async function updateProfile(
   changes: ProfileUpdate,
 ): Promise<SelfUser> {
   if (actorId !== id) throw new AppError("FORBIDDEN", "You can only edit your own profile.");
-  for (let attempt = 0; attempt < 5; attempt++) {
+  const saved = await retryAtomic(async () => {
     const entry = await deps.kv.get<UserRecord>(userKey(id));
     const before = entry.value;
     if (!before) throw userNotFound();
@@ -91,15 +95,14 @@ export async function updateProfile(
       op.set(userByUsernameKey(after.username), id); // Same name, new capitals.
     }
     reindexFiltersOp(op, before, after);
-    if ((await op.commit()).ok) return toSelfUser(after);
-    if (renamed && (await deps.kv.get(userByUsernameKey(after.username))).value !== null) {
-      throw new AppError("CONFLICT", "That username is taken. Please choose another.");
-    }
-  }
-  throw new AppError(
-    "CONFLICT",
-    "Your profile changed elsewhere at the same time. Please try again.",
-  );
+    const onConflict = async () => {
+      if (renamed && (await deps.kv.get(userByUsernameKey(after.username))).value !== null) {
+        throw new AppError("CONFLICT", "That username is taken. Please choose another.");
+      }
+    };
+    return { op, value: after, onConflict };
+  }, { attempts: 5, message: PROFILE_RACE });
+  return toSelfUser(saved);
 }
 
 /** Ids of those among `ids` whom `viewerId` follows. */
@@ -108,14 +111,9 @@ export async function followedAmong(
   viewerId: string | null,
   ids: string[],
 ): Promise<Set<string>> {
-  const out = new Set<string>();
-  if (!viewerId) return out;
-  for (let i = 0; i < ids.length; i += 10) {
-    const slice = ids.slice(i, i + 10);
-    const entries = await kv.getMany(slice.map((id) => followingKey(viewerId, id)));
-    entries.forEach((e, j) => e.value !== null && out.add(slice[j]));
-  }
-  return out;
+  if (!viewerId) return new Set();
+  const edges = await getManyBatched(kv, ids.map((id) => followingKey(viewerId, id)));
+  return new Set(ids.filter((_, i) => edges[i].value !== null));
 }
 
 /**
@@ -132,7 +130,7 @@ export async function suggestUsers(
   );
   if (!first) return [];
   const from = decodeTime(first.key[1] as string);
-  const pivot = encodeTime(from + Math.random() * Math.max(0, Date.now() - from));
+  const pivot = encodeTime(Math.floor(from + Math.random() * Math.max(0, Date.now() - from)));
   const start: Deno.KvKey = [...usersPrefix, pivot];
   const want = limit * 3 + 1;
   const picked: UserRecord[] = [];

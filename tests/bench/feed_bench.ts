@@ -8,9 +8,8 @@ import { followingKey } from "../../src/follow/keys.ts";
 import { followingFeed, globalFeed } from "../../src/feed/service.ts";
 import type { FeedQuery } from "../../src/feed/model.ts";
 import type { PostRecord, PostType } from "../../src/posts/model.ts";
+import { feedKey, feedTypeKey } from "../../src/feed/keys.ts";
 import {
-  feedKey,
-  feedTypeKey,
   postKey,
   postsByAuthorKey,
   postsByAuthorTypeKey,

@@ -4,6 +4,7 @@
  */
 
 import type { PostType } from "../../shared/post_rules.ts";
+import { postPath } from "../../shared/post_paths.ts";
 
 export { CATEGORIES, type Category, LIMITS } from "../../shared/post_rules.ts";
 
@@ -25,17 +26,15 @@ export const SUCCESS_MESSAGE: Record<PostKind, string> = {
 export const TOAST_MS = 3_000;
 export const REDIRECT_MS = 1_500;
 
-const PATH_PREFIX: Record<PostKind, string> = { text: "blog", section: "roadmap", image: "image" };
-
 /** The new post's page by type, or the author's profile when the answer carries no id. */
 export function pathAfterCreate(
   created: { postId?: string | null; postType?: string | null } | null,
   type: PostKind,
   profileId: string,
 ): string {
-  const prefix = PATH_PREFIX[created?.postType as PostKind] ?? PATH_PREFIX[type];
+  const kind = POST_KINDS.find((k) => k.type === created?.postType)?.type ?? type;
   return created?.postId
-    ? `/${prefix}/${encodeURIComponent(created.postId)}`
+    ? postPath({ _id: created.postId, type: kind })
     : `/profile/${encodeURIComponent(profileId)}`;
 }
 

@@ -3,7 +3,8 @@
  * characters with '...' until See More (spec 000 §2, §9), and its tags.
  */
 import { useId, useState } from "react";
-import { CONTENT_CUT, postPath, type PostView } from "./types.ts";
+import { postPath } from "../../shared/post_paths.ts";
+import { CONTENT_CUT, type PostView } from "./types.ts";
 
 export function PostTitle(
   props: { post: PostView; id: string; level: 1 | 2 | 3; linked: boolean },

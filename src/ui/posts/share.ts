@@ -2,7 +2,8 @@
  * Sharing a post (spec 000 §4 "Share"): the device's own share sheet when there is one (a cancel
  * is ignored), otherwise the link is copied to the clipboard, otherwise an alert shows it.
  */
-import { postPath, type PostView } from "./types.ts";
+import { postPath } from "../../shared/post_paths.ts";
+import type { PostView } from "./types.ts";
 
 /** shared: the share sheet finished; copied: the link is on the clipboard; the rest did not. */
 export type ShareOutcome = "shared" | "copied" | "cancelled" | "alerted";

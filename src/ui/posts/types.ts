@@ -1,5 +1,5 @@
 /**
- * Types, paths and constants shared by the post components. Only type imports from the server
+ * Types and constants shared by the post components. Only type imports from the server
  * modules, so no schema library reaches the browser (spec 000 §3 Post, Comment; §9).
  */
 import type { CommentView, PostType, PostView } from "../../posts/model.ts";
@@ -15,19 +15,6 @@ export const PAGE_SIZE = 10;
 
 /** Characters of content shown before See More (spec 000 §9). */
 export const CONTENT_CUT = 200;
-
-const kindOf: Record<PostType, string> = { text: "blog", section: "roadmap", image: "image" };
-
-/** The post's own page: /blog/{id}, /roadmap/{id} or /image/{id} by its type. */
-export function postPath(post: { _id: string; type: PostType }): string {
-  return `/${kindOf[post.type]}/${post._id}`;
-}
-
-/** The post type a path's first segment stands for, or null for an unknown one. */
-export function typeOfKind(kind: string): PostType | null {
-  const found = (Object.keys(kindOf) as PostType[]).find((t) => kindOf[t] === kind);
-  return found ?? null;
-}
 
 /** Loads one page of a list: the first when `cursor` is null. */
 export type PageLoader = (cursor: string | null) => Promise<FeedPage>;
