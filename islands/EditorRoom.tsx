@@ -32,8 +32,9 @@ import { RoomSidePanel } from "../src/ui/editor/side_panel.tsx";
 import { CodeArea } from "../src/ui/editor/code_area.tsx";
 import { SignInNotice } from "../src/ui/editor/signin_notice.tsx";
 import { JoinDialog } from "../src/ui/editor/join_dialog.tsx";
-import { RoomToast, type RoomToastMessage } from "../src/ui/editor/toast.tsx";
-import { Icon } from "../src/ui/editor/icons.tsx";
+import { Toast, type ToastMessage, toastOf } from "../src/ui/kit/toast.tsx";
+import { Icon } from "../src/ui/kit/icon.tsx";
+import { iconRun } from "../src/ui/kit/icon_paths.ts";
 import { useRoomActions } from "../src/ui/editor/use_room_actions.ts";
 
 export type EditorRoomProps = {
@@ -56,7 +57,7 @@ export default function EditorRoom(props: EditorRoomProps) {
   const [fontSize, setFontSize] = useState(FONT_SIZE_DEFAULT);
   const [versions, setVersions] = useState(defaultVersions);
   const [joinOpen, setJoinOpen] = useState(false);
-  const [toast, setToast] = useState<RoomToastMessage | null>(null);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
   const [seenChat, setSeenChat] = useState(0);
 
   const open = room.conn.state === "open" ? room.conn : null;
@@ -75,7 +76,7 @@ export default function EditorRoom(props: EditorRoomProps) {
 
   const clearToast = useCallback(() => setToast(null), []);
   const notify = useCallback((text: string, ms = TOAST_MS) => {
-    setToast({ text, ms, id: Date.now() });
+    setToast(toastOf(text, ms));
   }, []);
   const actions = useRoomActions({
     roomId: props.roomId,
@@ -206,7 +207,7 @@ export default function EditorRoom(props: EditorRoomProps) {
               disabled={!connected || !activeFile}
               onClick={execute}
             >
-              <Icon name="play" /> Execute
+              <Icon d={iconRun} size={18} className="room-icon" /> Execute
             </button>
             {!connected && <span className="muted">Connect to run code.</span>}
           </div>
@@ -232,7 +233,7 @@ export default function EditorRoom(props: EditorRoomProps) {
         onClose={() => setJoinOpen(false)}
         onJoin={(id) => location.assign(`/editor/${encodeURIComponent(id)}`)}
       />
-      <RoomToast toast={toast} onDone={clearToast} />
+      <Toast toast={toast} onDone={clearToast} className="room-toast" />
     </div>
   );
 }

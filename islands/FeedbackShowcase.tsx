@@ -3,7 +3,7 @@
  * Reports carousels that advance every 5 s and 7 s and loop, with dots and read-only details.
  */
 import { type ReactNode, useEffect, useState } from "react";
-import { Dialog } from "../src/ui/dialog.tsx";
+import { Dialog } from "../src/ui/kit/dialog.tsx";
 import type { Dated, QuickFeedback, TechnicalReport } from "../src/ui/home/feedback_data.ts";
 import {
   QuickDetails,
@@ -11,8 +11,8 @@ import {
   ReportDetails,
   ReportSlide,
 } from "../src/ui/home/feedback_views.tsx";
-import { Icon } from "../src/ui/home/icon.tsx";
-import { iconPause, iconPlay } from "../src/ui/home/icon_paths.ts";
+import { Icon } from "../src/ui/kit/icon.tsx";
+import { iconPause, iconPlay } from "../src/ui/kit/icon_paths.ts";
 
 export type FeedbackShowcaseProps = {
   quick: Dated<QuickFeedback>[];
@@ -64,7 +64,7 @@ function Carousel(props: CarouselProps) {
             aria-label={stopped ? `Play ${props.title} carousel` : `Pause ${props.title} carousel`}
             onClick={() => setStopped(!stopped)}
           >
-            <Icon d={stopped ? iconPlay : iconPause} size={16} className="icon-fill" />
+            <Icon d={stopped ? iconPlay : iconPause} size={16} className="icon icon-fill" />
           </button>
         )}
       </header>

@@ -7,7 +7,8 @@ import { api, errorMessage } from "../src/client/api.ts";
 import { signedIn } from "../src/client/session.ts";
 import type { SessionUser } from "../src/http/session.ts";
 import { emailProblem } from "../src/auth/rules.ts";
-import { Field } from "../src/ui/field.tsx";
+import { AuthForm } from "../src/ui/auth/auth_form.tsx";
+import { Field } from "../src/ui/kit/field.tsx";
 
 export type LoginFormProps = { collegeDomain: string };
 
@@ -45,7 +46,13 @@ export default function LoginForm({ collegeDomain }: LoginFormProps) {
   }
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <AuthForm
+      onSubmit={submit}
+      error={error}
+      busy={busy}
+      submit="Sign in"
+      busyText="Signing in..."
+    >
       <Field
         id="emailOrUsername"
         label="E-mail or username"
@@ -63,10 +70,6 @@ export default function LoginForm({ collegeDomain }: LoginFormProps) {
         onChange={(e) => setPassword(e.target.value)}
         error={touched ? pwProblem : null}
       />
-      {error && <p className="form-error" role="alert">{error}</p>}
-      <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
-        {busy ? "Signing in..." : "Sign in"}
-      </button>
-    </form>
+    </AuthForm>
   );
 }

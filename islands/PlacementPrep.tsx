@@ -3,9 +3,9 @@
  * its icon and resource count; View Resources opens '{category} Resources' with a Close button.
  */
 import { useState } from "react";
-import { Dialog } from "../src/ui/dialog.tsx";
-import { Icon } from "../src/ui/home/icon.tsx";
-import { iconBook, iconFile, iconVideo } from "../src/ui/home/icon_paths.ts";
+import { Dialog } from "../src/ui/kit/dialog.tsx";
+import { Icon } from "../src/ui/kit/icon.tsx";
+import { iconBook, iconFile, iconVideo } from "../src/ui/kit/icon_paths.ts";
 import type { PlacementCategory } from "../src/ui/home/placement_data.ts";
 import { ResourceLink } from "../src/ui/home/resource_link.tsx";
 

@@ -14,7 +14,8 @@ import {
   passwordProblem,
   usernameProblem,
 } from "../src/auth/rules.ts";
-import { Field } from "../src/ui/field.tsx";
+import { AuthForm } from "../src/ui/auth/auth_form.tsx";
+import { Field } from "../src/ui/kit/field.tsx";
 
 export type SignupFormProps = { collegeDomain: string };
 
@@ -112,7 +113,13 @@ export default function SignupForm({ collegeDomain }: SignupFormProps) {
       </ol>
       {notice && <p className="form-notice" role="status">{notice}</p>}
       {step === 0 && (
-        <form className="auth-form" onSubmit={submitEmail} noValidate>
+        <AuthForm
+          onSubmit={submitEmail}
+          error={error}
+          busy={busy}
+          submit="Send OTP"
+          busyText="Sending..."
+        >
           <Field
             id="email"
             label="College e-mail"
@@ -124,14 +131,39 @@ export default function SignupForm({ collegeDomain }: SignupFormProps) {
             error={shown("email", email)}
             hint={`Only addresses ending in @${collegeDomain} can join.`}
           />
-          {error && <p className="form-error" role="alert">{error}</p>}
-          <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
-            {busy ? "Sending..." : "Send OTP"}
-          </button>
-        </form>
+        </AuthForm>
       )}
       {step === 1 && (
-        <form className="auth-form" onSubmit={submitOtp} noValidate>
+        <AuthForm
+          onSubmit={submitOtp}
+          error={error}
+          busy={busy}
+          submit="Verify OTP"
+          busyText="Verifying..."
+          after={
+            <div className="auth-links">
+              <button
+                type="button"
+                className="link-button"
+                disabled={busy}
+                onClick={() => void run([], sendCode)}
+              >
+                Send a new code
+              </button>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  setStep(0);
+                  setNotice(null);
+                  setError(null);
+                }}
+              >
+                Use another e-mail
+              </button>
+            </div>
+          }
+        >
           <Field
             id="otp"
             label="One-time code"
@@ -144,35 +176,16 @@ export default function SignupForm({ collegeDomain }: SignupFormProps) {
             error={touched.otp ? problems.otp : null}
             hint="Enter the 6-digit code we e-mailed you. It expires in 10 minutes."
           />
-          {error && <p className="form-error" role="alert">{error}</p>}
-          <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
-            {busy ? "Verifying..." : "Verify OTP"}
-          </button>
-          <div className="auth-links">
-            <button
-              type="button"
-              className="link-button"
-              disabled={busy}
-              onClick={() => void run([], sendCode)}
-            >
-              Send a new code
-            </button>
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => {
-                setStep(0);
-                setNotice(null);
-                setError(null);
-              }}
-            >
-              Use another e-mail
-            </button>
-          </div>
-        </form>
+        </AuthForm>
       )}
       {step === 2 && (
-        <form className="auth-form" onSubmit={submitAccount} noValidate>
+        <AuthForm
+          onSubmit={submitAccount}
+          error={error}
+          busy={busy}
+          submit="Create account"
+          busyText="Creating account..."
+        >
           <Field
             id="name"
             label="Name"
@@ -200,11 +213,7 @@ export default function SignupForm({ collegeDomain }: SignupFormProps) {
             error={shown("password", password)}
             hint="At least 8 characters."
           />
-          {error && <p className="form-error" role="alert">{error}</p>}
-          <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
-            {busy ? "Creating account..." : "Create account"}
-          </button>
-        </form>
+        </AuthForm>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 /** /contact: placeholder contact page with a phone number and the support e-mail (spec 001 §2). */
 import { definePage } from "../src/ssr/page.ts";
-import { PageHead } from "../src/ui/page_head.tsx";
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from "../src/ui/site_links.ts";
+import { PageHead } from "../src/ui/site/page_head.tsx";
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from "../src/ui/site/site_links.ts";
 
 export default definePage({
   title: "Contact",

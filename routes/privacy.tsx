@@ -1,7 +1,7 @@
 /** /privacy: placeholder privacy text (spec 001 §2 "Legal and contact"). */
 import { definePage } from "../src/ssr/page.ts";
-import { PageHead } from "../src/ui/page_head.tsx";
-import { SUPPORT_EMAIL } from "../src/ui/site_links.ts";
+import { PageHead } from "../src/ui/site/page_head.tsx";
+import { SUPPORT_EMAIL } from "../src/ui/site/site_links.ts";
 
 export default definePage({
   title: "Privacy",

@@ -1,8 +1,8 @@
 /** /sitemap: every link of the product (spec 001 §2 "Sitemap") and the dark/light switch. */
 import { definePage } from "../src/ssr/page.ts";
 import { ThemeSwitchIsland } from "../src/ssr/islands.ts";
-import { PageHead } from "../src/ui/page_head.tsx";
-import { sitemapGroups } from "../src/ui/site_links.ts";
+import { PageHead } from "../src/ui/site/page_head.tsx";
+import { sitemapGroups } from "../src/ui/site/site_links.ts";
 
 export default definePage({
   title: "All links",

@@ -4,7 +4,7 @@
  */
 import { definePage } from "../src/ssr/page.ts";
 import { TeamDirectoryIsland } from "../src/ssr/islands.ts";
-import { PageHead } from "../src/ui/page_head.tsx";
+import { PageHead } from "../src/ui/site/page_head.tsx";
 import { JoinMission } from "../src/ui/team/join_mission.tsx";
 import { teamMembers, teamRoles } from "../src/ui/team/team_data.ts";
 

@@ -1,6 +1,6 @@
 /** /terms: placeholder terms of use (spec 001 §2 "Legal and contact"). */
 import { definePage } from "../src/ssr/page.ts";
-import { PageHead } from "../src/ui/page_head.tsx";
+import { PageHead } from "../src/ui/site/page_head.tsx";
 
 export default definePage({
   title: "Terms",

@@ -11,7 +11,7 @@ import { postCard as card, textPost } from "../helpers/posts.ts";
 import { startServer, type TestServer } from "../helpers/server.ts";
 import { startSmtpSink } from "../helpers/smtp_sink.ts";
 import { type Client, signUp } from "../helpers/users.ts";
-import { timeAgo } from "../../src/ui/time_ago.tsx";
+import { timeAgo } from "../../src/ui/kit/format.ts";
 
 const relativeTime = (iso: string, now: number) => timeAgo(iso, now, "date");
 

@@ -4,9 +4,9 @@
  * while pages remain, and 'No conversations yet'.
  */
 import type { MouseEvent } from "react";
-import { Avatar } from "../avatar.tsx";
+import { Avatar } from "../kit/avatar.tsx";
 import { badgeText } from "../notifications/store.ts";
-import { TimeAgo } from "../time_ago.tsx";
+import { TimeAgo } from "../kit/time_ago.tsx";
 import { type ChatView, otherOf } from "./types.ts";
 import type { ChatList } from "./use_chat_list.ts";
 

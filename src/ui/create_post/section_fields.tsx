@@ -3,10 +3,9 @@
  * to 20 resources, each with a title, a link (a URL field) and a description.
  */
 import { useEffect, useRef, useState } from "react";
-import { Field } from "../field.tsx";
+import { Field, SelectField, TextAreaField } from "../kit/field.tsx";
 import { CATEGORIES, type Category, LIMITS } from "./constants.ts";
 import { blankResource, type ResourceDraft, type SectionDraft } from "./draft.ts";
-import { TextAreaField } from "./text_area.tsx";
 
 export type SectionFieldsProps = {
   id: string;
@@ -57,16 +56,13 @@ export function SectionFields({ id, section, onChange, errorFor }: SectionFields
           placeholder="e.g. Graphs in four weeks"
           onChange={(e) => set({ title: e.target.value })}
         />
-        <div className="field">
-          <label htmlFor={`${id}-category`}>Category</label>
-          <select
-            id={`${id}-category`}
-            value={section.category}
-            onChange={(e) => set({ category: e.target.value as Category })}
-          >
-            {CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-category`}
+          label="Category"
+          value={section.category}
+          options={CATEGORIES}
+          onChange={(category) => set({ category: category as Category })}
+        />
       </div>
       <TextAreaField
         id={`${id}-description`}

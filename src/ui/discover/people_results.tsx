@@ -4,7 +4,7 @@
  * only View Profile, since whether the viewer follows them is not known here.
  */
 import type { PublicUser } from "../../users/model.ts";
-import { UserCard } from "../user_card.tsx";
+import { UserCard } from "./user_card.tsx";
 import { SyncedFollow } from "./synced_follow.tsx";
 import type { PeopleState } from "./use_people.ts";
 

@@ -1,6 +1,6 @@
 /** The signed-in student's quick links on the home page: Your feed, Messages, Your profile. */
-import { Icon } from "../home/icon.tsx";
-import { iconArrowRight, iconChat, iconFeed, iconUsers } from "../home/icon_paths.ts";
+import { Icon } from "../kit/icon.tsx";
+import { iconArrowRight, iconChat, iconFeed, iconUsers } from "../kit/icon_paths.ts";
 
 export function QuickLinkList({ userId }: { userId: string }) {
   const links = [
@@ -26,7 +26,7 @@ export function QuickLinkList({ userId }: { userId: string }) {
                 <strong>{l.label}</strong>
                 <span className="muted">{l.text}</span>
               </span>
-              <Icon d={iconArrowRight} size={18} className="discover-quick-arrow" />
+              <Icon d={iconArrowRight} size={18} className="icon discover-quick-arrow" />
             </a>
           </li>
         ))}

@@ -3,7 +3,8 @@
  * asks with a prompt (empty cancels); delete asks 'Delete this file?'.
  */
 import type { FileMeta } from "../../client/collab/room_state.ts";
-import { Icon } from "./icons.tsx";
+import { Icon } from "../kit/icon.tsx";
+import { iconFilePlain, iconPen, iconTrashPlain } from "../kit/icon_paths.ts";
 
 export type FileListProps = {
   files: FileMeta[];
@@ -46,7 +47,7 @@ export function FileList(props: FileListProps) {
                   onClick={() =>
                     props.onSelect(f._id)}
                 >
-                  <Icon name="file" size={16} />
+                  <Icon d={iconFilePlain} size={16} className="room-icon" />
                   <span className="room-file-name">{f.name}</span>
                 </button>
                 <button
@@ -57,7 +58,7 @@ export function FileList(props: FileListProps) {
                   onClick={() =>
                     props.onRename(f)}
                 >
-                  <Icon name="pencil" size={16} />
+                  <Icon d={iconPen} size={16} className="room-icon" />
                 </button>
                 <button
                   type="button"
@@ -67,7 +68,7 @@ export function FileList(props: FileListProps) {
                   onClick={() =>
                     props.onDelete(f)}
                 >
-                  <Icon name="trash" size={16} />
+                  <Icon d={iconTrashPlain} size={16} className="room-icon" />
                 </button>
               </li>
             ))}

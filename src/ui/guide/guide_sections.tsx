@@ -2,8 +2,8 @@
  * The static parts of the guide page (spec 001 §2 "Guide page"): the hero with its three step
  * cards and jump buttons, the step-by-step lists, and the feature explanations with their anchors.
  */
-import { Icon } from "../home/icon.tsx";
-import { iconAlert, iconArrowRight, iconBulb, iconCheck } from "../home/icon_paths.ts";
+import { Icon } from "../kit/icon.tsx";
+import { iconAlert, iconArrowRight, iconBulb, iconCheck } from "../kit/icon_paths.ts";
 import { SectionHead } from "../home/section_head.tsx";
 import { guideFeatures } from "./features_data.ts";
 import { guideSteps } from "./steps_data.ts";

@@ -2,8 +2,8 @@
  * How one feedback item looks (spec 001 §2 "Feedback section", §9): the carousel slides with text
  * cut to 100 characters and report fields to 60, and the read-only details shown in the dialogs.
  */
-import { Icon } from "./icon.tsx";
-import { iconStar } from "./icon_paths.ts";
+import { Icon } from "../kit/icon.tsx";
+import { iconStar } from "../kit/icon_paths.ts";
 import type { Dated, QuickFeedback, TechnicalReport } from "./feedback_data.ts";
 
 export const QUICK_TEXT_LIMIT = 100;
@@ -25,7 +25,12 @@ export function Stars({ rating }: { rating: number }) {
   return (
     <span className="home-stars" role="img" aria-label={`Rated ${value} out of 5`}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <Icon key={n} d={iconStar} size={16} className={n <= value ? "icon-fill" : "is-empty"} />
+        <Icon
+          key={n}
+          d={iconStar}
+          size={16}
+          className={n <= value ? "icon icon-fill" : "icon is-empty"}
+        />
       ))}
     </span>
   );

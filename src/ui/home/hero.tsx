@@ -2,9 +2,16 @@
  * The home page hero (spec 001 §1): headline, lead, Join and Explore, the outward social links
  * and the support mailto, beside a panel of quick ways in (feed, code room, guide, team).
  */
-import { socialLinks, SUPPORT_EMAIL } from "../site_links.ts";
-import { Icon } from "./icon.tsx";
-import { iconArrowRight, iconBook, iconCode, iconFeed, iconMail, iconUsers } from "./icon_paths.ts";
+import { socialLinks, SUPPORT_EMAIL } from "../site/site_links.ts";
+import { Icon } from "../kit/icon.tsx";
+import {
+  iconArrowRight,
+  iconBook,
+  iconCode,
+  iconFeed,
+  iconMail,
+  iconUsers,
+} from "../kit/icon_paths.ts";
 
 const waysIn = [
   { href: "/feed", title: "Your feed", text: "Posts from the people you follow", icon: iconFeed },
@@ -61,7 +68,7 @@ export function Hero() {
                     <strong>{way.title}</strong>
                     <span className="muted">{way.text}</span>
                   </span>
-                  <Icon d={iconArrowRight} size={18} className="home-way-arrow" />
+                  <Icon d={iconArrowRight} size={18} className="icon home-way-arrow" />
                 </a>
               </li>
             ))}

@@ -2,8 +2,8 @@
  * The static marketing sections of the home page (spec 001 §1–2): about, benefits, platform
  * features, featured internships and career paths, each with its anchor id.
  */
-import { Icon } from "./icon.tsx";
-import { iconArrowRight, iconBriefcase, iconCheck, iconClock, iconPin } from "./icon_paths.ts";
+import { Icon } from "../kit/icon.tsx";
+import { iconArrowRight, iconBriefcase, iconCheck, iconClock, iconPin } from "../kit/icon_paths.ts";
 import {
   benefits,
   careerPaths,

@@ -20,7 +20,7 @@ import {
   iconTarget,
   iconUsers,
   iconZap,
-} from "./icon_paths.ts";
+} from "../kit/icon_paths.ts";
 
 export type IconCard = { title: string; text: string; icon: string; href?: string; cta?: string };
 

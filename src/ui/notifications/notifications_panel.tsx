@@ -2,7 +2,9 @@
  * The overlay notifications panel (spec 000 §2): the same notifications as the header dropdown,
  * in a dialog, with the older panel's rules: a date after 24 hours, and Delete on each item.
  */
-import { Dialog } from "../dialog.tsx";
+import { Dialog } from "../kit/dialog.tsx";
+import { Icon } from "../kit/icon.tsx";
+import { iconBin } from "../kit/icon_paths.ts";
 import { NotificationItem } from "./notification_item.tsx";
 import {
   loadMoreNotifications,
@@ -11,14 +13,6 @@ import {
   removeNotification,
   useNotifications,
 } from "./store.ts";
-
-function TrashIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-    </svg>
-  );
-}
 
 export function NotificationsPanel(props: { open: boolean; onClose(): void }) {
   const s = useNotifications();
@@ -75,7 +69,7 @@ export function NotificationsPanel(props: { open: boolean; onClose(): void }) {
                       title="Delete"
                       onClick={() => void removeNotification(n._id)}
                     >
-                      <TrashIcon />
+                      <Icon d={iconBin} size={18} className="" />
                     </button>
                   </>
                 }

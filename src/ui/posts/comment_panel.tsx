@@ -5,6 +5,8 @@
  */
 import { useEffect, useId, useState } from "react";
 import { trpc } from "../../client/trpc.ts";
+import { LIMITS } from "../../posts/constants.ts";
+import { FormError } from "../kit/field.tsx";
 import { CommentItem } from "./comment_item.tsx";
 import { type CommentView, httpStatus, type PostView } from "./types.ts";
 
@@ -110,7 +112,7 @@ export function CommentPanel({ id, post, viewerId, onCount }: CommentPanelProps)
 
   return (
     <section id={id} className="comments" aria-label={`Comments on ${post.title}`}>
-      {notice && <p className="form-error" role="alert">{notice}</p>}
+      <FormError message={notice} />
       {list.status === "loading" && (
         <p className="comments-note" role="status">Loading comments...</p>
       )}
@@ -156,7 +158,7 @@ export function CommentPanel({ id, post, viewerId, onCount }: CommentPanelProps)
               id={inputId}
               className="input"
               rows={1}
-              maxLength={1000}
+              maxLength={LIMITS.comment}
               placeholder="Write a comment..."
               value={text}
               onChange={(e) => setText(e.target.value)}
@@ -171,7 +173,7 @@ export function CommentPanel({ id, post, viewerId, onCount }: CommentPanelProps)
             >
               {sending ? "Posting..." : "Post"}
             </button>
-            {addError && <p className="form-error comment-error" role="alert">{addError}</p>}
+            <FormError message={addError} className="form-error comment-error" />
           </form>
         )
         : (

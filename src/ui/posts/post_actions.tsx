@@ -4,7 +4,9 @@
  */
 import { useRef } from "react";
 import { trpc } from "../../client/trpc.ts";
-import { PostIcon } from "./icons.tsx";
+import { count } from "../kit/format.ts";
+import { Icon } from "../kit/icon.tsx";
+import { iconChat, iconHeart, iconShareOut } from "../kit/icon_paths.ts";
 import type { PostView } from "./types.ts";
 
 export type LikeState = { isLiked: boolean; likesCount: number };
@@ -25,8 +27,6 @@ export type PostActionsProps = {
 export function toLogin(): void {
   location.assign("/login");
 }
-
-const n = (count: number) => count.toLocaleString("en-US");
 
 export function PostActions(props: PostActionsProps) {
   const { post } = props;
@@ -59,9 +59,9 @@ export function PostActions(props: PostActionsProps) {
         aria-pressed={post.isLiked}
         onClick={() => void like()}
       >
-        <PostIcon name="heart" filled={post.isLiked} />
+        <Icon d={iconHeart} size={18} className="post-icon" filled={post.isLiked} />
         <span className="post-action-label">Like</span>
-        <span className="post-action-count">{n(post.likesCount)}</span>
+        <span className="post-action-count">{count(post.likesCount)}</span>
       </button>
       <button
         type="button"
@@ -70,9 +70,9 @@ export function PostActions(props: PostActionsProps) {
         aria-controls={props.commentsOpen ? props.panelId : undefined}
         onClick={() => (props.signedIn ? props.onToggleComments() : toLogin())}
       >
-        <PostIcon name="comment" />
+        <Icon d={iconChat} size={18} className="post-icon" />
         <span className="post-action-label">Comment</span>
-        <span className="post-action-count">{n(post.commentsCount)}</span>
+        <span className="post-action-count">{count(post.commentsCount)}</span>
       </button>
       <button
         type="button"
@@ -80,9 +80,9 @@ export function PostActions(props: PostActionsProps) {
         onClick={() => (props.signedIn ? props.onShare() : toLogin())}
         aria-busy={props.sharing || undefined}
       >
-        <PostIcon name="share" />
+        <Icon d={iconShareOut} size={18} className="post-icon" />
         <span className="post-action-label">Share</span>
-        <span className="post-action-count">{n(post.sharesCount)}</span>
+        <span className="post-action-count">{count(post.sharesCount)}</span>
       </button>
     </div>
   );

@@ -5,9 +5,10 @@
  */
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { trpc } from "../../client/trpc.ts";
+import { Icon } from "../kit/icon.tsx";
+import { iconPen, iconTrash } from "../kit/icon_paths.ts";
 import { CommentPanel } from "./comment_panel.tsx";
 import { DeleteDialog } from "./delete_dialog.tsx";
-import { PostIcon } from "./icons.tsx";
 import { PostActions } from "./post_actions.tsx";
 import { PostTags, PostText, PostTitle } from "./post_body.tsx";
 import { PostEditForm } from "./post_edit_form.tsx";
@@ -89,7 +90,7 @@ export function PostCard(props: PostCardProps) {
         aria-label="Edit post"
         title="Edit post"
       >
-        <PostIcon name="edit" />
+        <Icon d={iconPen} size={18} className="post-icon" />
       </button>
       <button
         type="button"
@@ -98,7 +99,7 @@ export function PostCard(props: PostCardProps) {
         aria-label="Delete post"
         title="Delete post"
       >
-        <PostIcon name="trash" />
+        <Icon d={iconTrash} size={18} className="post-icon" />
       </button>
     </>
   );

@@ -5,7 +5,7 @@
 import { useEffect, useState } from "react";
 import { trpc } from "../../client/trpc.ts";
 import type { FileSummary, Visibility } from "../../files/model.ts";
-import { bytes, shortDate } from "./format.ts";
+import { bytes, shortDateUtc } from "../kit/format.ts";
 
 type FilesState =
   | { status: "loading" }
@@ -52,7 +52,7 @@ function FileCard(
         <span>
           Room <a href={`/editor/${encodeURIComponent(f.roomId)}`}>{f.roomId}</a>
         </span>
-        <span>Updated {shortDate(f.updatedAt)}</span>
+        <span>Updated {shortDateUtc(f.updatedAt)}</span>
         <span>{bytes(f.size)}</span>
       </p>
       <pre className="file-preview" tabIndex={0} aria-label={`Preview of ${f.filename}`}>

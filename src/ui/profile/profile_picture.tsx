@@ -5,7 +5,7 @@
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { refreshOnce } from "../../client/api.ts";
 import type { SelfUser } from "../../users/model.ts";
-import { DEFAULT_AVATAR } from "../avatar.tsx";
+import { DEFAULT_AVATAR } from "../kit/avatar.tsx";
 
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 const UPLOAD_FAILED = "Failed to upload profile picture. Please try again.";

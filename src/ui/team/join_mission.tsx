@@ -1,7 +1,7 @@
 /** The Join Our Mission block at the end of the team page (spec 001 §2 "Team page"). */
-import { SUPPORT_EMAIL } from "../site_links.ts";
-import { Icon } from "../home/icon.tsx";
-import { iconCode, iconPen, iconUsers } from "../home/icon_paths.ts";
+import { SUPPORT_EMAIL } from "../site/site_links.ts";
+import { Icon } from "../kit/icon.tsx";
+import { iconCode, iconPen, iconUsers } from "../kit/icon_paths.ts";
 
 const ways = [
   { icon: iconCode, title: "Build", text: "Fix a bug or ship a feature with the dev team." },

@@ -2,10 +2,11 @@
  * How a team member looks: the initials avatar, the card in the team grid and the profile shown
  * in the member dialog.
  */
-import { Icon } from "../home/icon.tsx";
-import { iconCalendar, iconCode, iconMail, iconPin, iconUsers } from "../home/icon_paths.ts";
+import { Icon } from "../kit/icon.tsx";
+import { iconCalendar, iconCode, iconMail, iconPin, iconUsers } from "../kit/icon_paths.ts";
 import { initials } from "../home/community_data.ts";
-import { formatJoinDate, type TeamMember } from "./team_data.ts";
+import { yearMonth } from "../kit/format.ts";
+import type { TeamMember } from "./team_data.ts";
 
 export function roleSlug(role: string): string {
   return role.toLowerCase().replace(/[^a-z]+/g, "-");
@@ -72,7 +73,7 @@ export function MemberProfile({ member }: { member: TeamMember }) {
             <Icon d={iconPin} size={16} /> {member.location}
           </span>
           <span className="muted">
-            <Icon d={iconCalendar} size={16} /> Joined {formatJoinDate(member.joinDate)}
+            <Icon d={iconCalendar} size={16} /> Joined {yearMonth(member.joinDate)}
           </span>
         </div>
       </div>

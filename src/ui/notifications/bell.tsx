@@ -5,10 +5,12 @@
  * unread count, 9+ above 9; items say Xd ago after a day.
  */
 import { useEffect, useRef, useState } from "react";
-import { NotificationItem } from "./notifications/notification_item.tsx";
-import { NotificationsPanel } from "./notifications/notifications_panel.tsx";
-import { badgeText, loadNotifications, markAllRead } from "./notifications/store.ts";
-import { useCounters } from "./notifications/use_counters.ts";
+import { Icon } from "../kit/icon.tsx";
+import { iconBellSolid } from "../kit/icon_paths.ts";
+import { NotificationItem } from "./notification_item.tsx";
+import { NotificationsPanel } from "./notifications_panel.tsx";
+import { badgeText, loadNotifications, markAllRead } from "./store.ts";
+import { useCounters } from "./use_counters.ts";
 
 export { badgeText };
 
@@ -65,12 +67,7 @@ export default function NotificationBell() {
         aria-label={badge ? `Notifications, ${s.unread} unread` : "Notifications"}
         onClick={toggle}
       >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path
-            fill="currentColor"
-            d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
-          />
-        </svg>
+        <Icon d={iconBellSolid} size={22} solid className="" />
         {badge && <span className="bell-badge" data-count={s.unread}>{badge}</span>}
       </button>
       {open && (
