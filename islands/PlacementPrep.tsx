@@ -4,10 +4,10 @@
  */
 import { useState } from "react";
 import { Dialog } from "../src/ui/kit/dialog.tsx";
-import { Icon } from "../src/ui/kit/icon.tsx";
 import { iconBook, iconFile, iconVideo } from "../src/ui/kit/icon_paths.ts";
 import type { PlacementCategory } from "../src/ui/home/placement_data.ts";
 import { ResourceLink } from "../src/ui/home/resource_link.tsx";
+import { IconCard } from "../src/ui/site/cards.tsx";
 
 export type PlacementPrepProps = { categories: PlacementCategory[] };
 
@@ -20,16 +20,18 @@ export default function PlacementPrep({ categories }: PlacementPrepProps) {
     <>
       <ul className="grid home-card-list home-placement">
         {categories.map((c) => (
-          <li key={c.id} className="card home-placement-card">
-            <div className="home-placement-head">
-              <span className="home-icon-tile" aria-hidden="true">
-                <Icon d={c.icon} />
-              </span>
+          <IconCard
+            key={c.id}
+            icon={c.icon}
+            title={c.name}
+            className="home-placement-card"
+            headClassName="home-placement-head"
+            aside={
               <span className="badge">
                 {c.items.length} {c.items.length === 1 ? "resource" : "resources"}
               </span>
-            </div>
-            <h3>{c.name}</h3>
+            }
+          >
             <p className="muted">{c.description}</p>
             <button
               type="button"
@@ -39,7 +41,7 @@ export default function PlacementPrep({ categories }: PlacementPrepProps) {
             >
               View Resources<span className="visually-hidden">: {c.name}</span>
             </button>
-          </li>
+          </IconCard>
         ))}
       </ul>
       <Dialog

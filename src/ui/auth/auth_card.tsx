@@ -19,7 +19,8 @@ export function AuthCard({ titleId, title, lead, children, other }: AuthCardProp
         <p className="muted">{lead}</p>
         {children}
         <p className="muted auth-switch">
-          {other.question} <a href={other.href}>{other.label}</a>
+          {`${other.question} `}
+          <a href={other.href}>{other.label}</a>
         </p>
       </section>
     </div>

@@ -1,6 +1,7 @@
 /** Links shared by the sitemap, footer and home page (spec 001 §2 "Sitemap" and anchors). */
 
-export type SiteLink = { href: string; label: string; external?: boolean };
+/** A link: one outside Campus opens in a new tab; an icon (path data) shows before the label. */
+export type SiteLink = { href: string; label: string; external?: boolean; icon?: string };
 
 export const socialLinks: SiteLink[] = [
   { href: "https://github.com/campus-students", label: "Campus on GitHub", external: true },

@@ -6,6 +6,8 @@ import { Icon } from "../kit/icon.tsx";
 import { iconCalendar, iconCode, iconMail, iconPin, iconUsers } from "../kit/icon_paths.ts";
 import { initials } from "../home/community_data.ts";
 import { yearMonth } from "../kit/format.ts";
+import { LinkList } from "../site/link_list.tsx";
+import type { SiteLink } from "../site/site_links.ts";
 import type { TeamMember } from "./team_data.ts";
 
 export function roleSlug(role: string): string {
@@ -61,8 +63,16 @@ export function MemberCard(
   );
 }
 
+/** The ways to reach a member, those they gave. */
+function contactLinks({ email, github, linkedin }: TeamMember["socialLinks"]): SiteLink[] {
+  return [
+    email ? { href: `mailto:${email}`, label: email, icon: iconMail } : null,
+    github ? { href: github, label: "GitHub", icon: iconCode, external: true } : null,
+    linkedin ? { href: linkedin, label: "LinkedIn", icon: iconUsers, external: true } : null,
+  ].filter((l) => l !== null);
+}
+
 export function MemberProfile({ member }: { member: TeamMember }) {
-  const links = member.socialLinks;
   return (
     <div className="team-profile">
       <div className="team-profile-head">
@@ -83,29 +93,7 @@ export function MemberProfile({ member }: { member: TeamMember }) {
         {member.skills.map((s) => <li key={s} className="badge">{s}</li>)}
       </ul>
       <h3 className="team-profile-sub">Get in touch</h3>
-      <ul className="team-links">
-        {links.email && (
-          <li>
-            <a href={`mailto:${links.email}`}>
-              <Icon d={iconMail} size={16} /> {links.email}
-            </a>
-          </li>
-        )}
-        {links.github && (
-          <li>
-            <a href={links.github} target="_blank" rel="noopener noreferrer">
-              <Icon d={iconCode} size={16} /> GitHub
-            </a>
-          </li>
-        )}
-        {links.linkedin && (
-          <li>
-            <a href={links.linkedin} target="_blank" rel="noopener noreferrer">
-              <Icon d={iconUsers} size={16} /> LinkedIn
-            </a>
-          </li>
-        )}
-      </ul>
+      <LinkList links={contactLinks(member.socialLinks)} className="team-links" />
     </div>
   );
 }
