@@ -8,6 +8,7 @@ import { iconBook, iconFile, iconVideo } from "../src/ui/kit/icon_paths.ts";
 import type { PlacementCategory } from "../src/ui/home/placement_data.ts";
 import { ResourceLink } from "../src/ui/home/resource_link.tsx";
 import { IconCard } from "../src/ui/site/cards.tsx";
+import { DialogButton } from "../src/ui/kit/buttons.tsx";
 
 export type PlacementPrepProps = { categories: PlacementCategory[] };
 
@@ -22,8 +23,7 @@ export default function PlacementPrep({ categories }: PlacementPrepProps) {
         {categories.map((c) => (
           <IconCard
             key={c.id}
-            icon={c.icon}
-            title={c.name}
+            card={{ icon: c.icon, title: c.name }}
             className="home-placement-card"
             headClassName="home-placement-head"
             aside={
@@ -33,14 +33,12 @@ export default function PlacementPrep({ categories }: PlacementPrepProps) {
             }
           >
             <p className="muted">{c.description}</p>
-            <button
-              type="button"
+            <DialogButton
+              label="View Resources"
+              context={c.name}
               className="btn btn-small"
-              aria-haspopup="dialog"
               onClick={() => setOpenId(c.id)}
-            >
-              View Resources<span className="visually-hidden">: {c.name}</span>
-            </button>
+            />
           </IconCard>
         ))}
       </ul>

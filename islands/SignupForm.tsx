@@ -14,6 +14,7 @@ import {
   passwordProblem,
   usernameProblem,
 } from "../src/auth/rules.ts";
+import { USERNAME_HINT } from "../src/ui/auth/auth_data.ts";
 import { AuthForm } from "../src/ui/auth/auth_form.tsx";
 import { Field } from "../src/ui/kit/field.tsx";
 
@@ -21,14 +22,25 @@ export type SignupFormProps = { collegeDomain: string };
 
 const steps = ["College e-mail", "Verify code", "Your account"];
 
+/** The account step's fields, in order. */
+const accountFields = [
+  { id: "name", label: "Name", autoComplete: "name" },
+  { id: "username", label: "Username", autoComplete: "username", hint: USERNAME_HINT },
+  {
+    id: "password",
+    label: "Password",
+    type: "password",
+    autoComplete: "new-password",
+    hint: "At least 8 characters.",
+  },
+] as const;
+
 export default function SignupForm({ collegeDomain }: SignupFormProps) {
   const [step, setStep] = useState(0);
   const [email, setEmail] = useState("");
   const [otp, setOtp] = useState("");
   const [completeToken, setCompleteToken] = useState("");
-  const [name, setName] = useState("");
-  const [username, setUsername] = useState("");
-  const [password, setPassword] = useState("");
+  const [account, setAccount] = useState({ name: "", username: "", password: "" });
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -37,9 +49,9 @@ export default function SignupForm({ collegeDomain }: SignupFormProps) {
   const problems = {
     email: emailProblem(email, collegeDomain),
     otp: otpProblem(otp),
-    name: nameProblem(name),
-    username: usernameProblem(username),
-    password: passwordProblem(password),
+    name: nameProblem(account.name),
+    username: usernameProblem(account.username),
+    password: passwordProblem(account.password),
   };
   // Live checks show once a field has content or the step was submitted.
   const shown = (field: keyof typeof problems, value: string) =>
@@ -89,9 +101,7 @@ export default function SignupForm({ collegeDomain }: SignupFormProps) {
     void run(["name", "username", "password"], async () => {
       const res = await api<{ user: SessionUser }>("POST", "/auth/signup/complete", {
         completeToken,
-        name,
-        username,
-        password,
+        ...account,
       });
       signedIn(res.user);
       location.assign("/");
@@ -186,33 +196,15 @@ export default function SignupForm({ collegeDomain }: SignupFormProps) {
           submit="Create account"
           busyText="Creating account..."
         >
-          <Field
-            id="name"
-            label="Name"
-            autoComplete="name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={shown("name", name)}
-          />
-          <Field
-            id="username"
-            label="Username"
-            autoComplete="username"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            error={shown("username", username)}
-            hint="3 to 20 letters, digits or underscores, starting with a letter."
-          />
-          <Field
-            id="password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={shown("password", password)}
-            hint="At least 8 characters."
-          />
+          {accountFields.map((f) => (
+            <Field
+              key={f.id}
+              {...f}
+              value={account[f.id]}
+              onChange={(e) => setAccount((a) => ({ ...a, [f.id]: e.target.value }))}
+              error={shown(f.id, account[f.id])}
+            />
+          ))}
         </AuthForm>
       )}
     </div>

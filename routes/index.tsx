@@ -4,7 +4,7 @@
  * islands. The discover area gets its first suggestions from the server, so people show at once.
  */
 import type { SessionState, SessionUser } from "../src/http/session.ts";
-import { definePage, type PageContext } from "../src/ssr/page.ts";
+import { definePage, type PageContext, readOrNull } from "../src/ssr/page.ts";
 import {
   CreatePostIsland,
   DiscoverIsland,
@@ -38,16 +38,9 @@ import { Section } from "../src/ui/site/section.tsx";
 import { studyYears } from "../src/ui/home/study_data.ts";
 
 /** Suggestions for the first paint; null (the island asks again) when they cannot be read. */
-async function suggestionsFor(c: PageContext, limit: number): Promise<PublicUser[] | null> {
-  try {
-    return await suggestUsers(c.var.deps, c.var.user?._id ?? null, limit);
-  } catch (err) {
-    c.var.logger.error("home suggestions failed", {
-      requestId: c.var.requestId,
-      error: String(err),
-    });
-    return null;
-  }
+function suggestionsFor(c: PageContext, limit: number): Promise<PublicUser[] | null> {
+  const read = suggestUsers(c.var.deps, c.var.user?._id ?? null, limit);
+  return readOrNull(c, "home suggestions failed", read);
 }
 
 const filterOptions = {

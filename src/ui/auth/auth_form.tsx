@@ -1,6 +1,7 @@
 /** A form of the sign-in and sign-up flows: its fields, the server's refusal, and the submit
  * button that says what is happening while the request runs. */
 import type { FormEvent, ReactNode } from "react";
+import { SubmitButton } from "../kit/buttons.tsx";
 import { FormError } from "../kit/field.tsx";
 
 export type AuthFormProps = {
@@ -21,9 +22,12 @@ export function AuthForm(props: AuthFormProps) {
     <form className="auth-form" onSubmit={props.onSubmit} noValidate>
       {props.children}
       <FormError message={props.error} />
-      <button type="submit" className="btn btn-primary auth-submit" disabled={props.busy}>
-        {props.busy ? props.busyText : props.submit}
-      </button>
+      <SubmitButton
+        label={props.submit}
+        busyLabel={props.busyText}
+        busy={props.busy}
+        className="btn btn-primary auth-submit"
+      />
       {props.after}
     </form>
   );

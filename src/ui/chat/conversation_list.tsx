@@ -5,6 +5,7 @@
  */
 import type { MouseEvent } from "react";
 import { Avatar } from "../kit/avatar.tsx";
+import { MoreButton } from "../kit/buttons.tsx";
 import { badgeText } from "../notifications/store.ts";
 import { TimeAgo } from "../kit/time_ago.tsx";
 import { type ChatView, otherOf } from "./types.ts";
@@ -95,14 +96,12 @@ export function ConversationList(
         ))}
       </ul>
       {list.hasMore && (
-        <button
-          type="button"
-          className="btn btn-small chat-more"
-          disabled={list.loadingMore}
+        <MoreButton
+          label="Load More Chats"
+          loading={list.loadingMore}
           onClick={list.loadMore}
-        >
-          {list.loadingMore ? "Loading..." : "Load More Chats"}
-        </button>
+          className="btn btn-small chat-more"
+        />
       )}
     </>
   );

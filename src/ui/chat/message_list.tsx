@@ -5,6 +5,7 @@
  * is at the bottom or sent them.
  */
 import { useLayoutEffect, useRef } from "react";
+import { MoreButton } from "../kit/buttons.tsx";
 import { clockTime, dayKey, dayLabel } from "../kit/format.ts";
 import type { ChatMessage } from "./types.ts";
 
@@ -67,14 +68,12 @@ export function MessageList(props: MessageListProps) {
     <div className="chat-messages" ref={box} onScroll={onScroll}>
       {props.hasOlder && (
         <div className="chat-older">
-          <button
-            type="button"
-            className="btn btn-small"
-            disabled={props.loadingOlder}
+          <MoreButton
+            label="Load older messages"
+            loading={props.loadingOlder}
             onClick={props.onLoadOlder}
-          >
-            {props.loadingOlder ? "Loading..." : "Load older messages"}
-          </button>
+            className="btn btn-small"
+          />
         </div>
       )}
       {props.messages.length === 0 && (

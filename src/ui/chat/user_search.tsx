@@ -6,7 +6,7 @@
 import { useEffect, useState } from "react";
 import { trpc } from "../../client/trpc.ts";
 import { Avatar } from "../kit/avatar.tsx";
-import { SearchField } from "../kit/field.tsx";
+import { UsernameSearch } from "../discover/username_search.tsx";
 import { iconSearchSmall } from "../kit/icon_paths.ts";
 import { logFailure } from "../notifications/store.ts";
 import { chatHref, inPlace } from "./conversation_list.tsx";
@@ -14,17 +14,12 @@ import { type PublicUser, SEARCH_DEBOUNCE_MS } from "./types.ts";
 
 export function SearchBox(props: { value: string; onChange(value: string): void }) {
   return (
-    <SearchField
+    <UsernameSearch
       id="chat-search"
       label="Search people"
-      labelHidden
       fieldClassName="chat-search"
       icon={iconSearchSmall}
       iconClassName="chat-search-icon"
-      placeholder="Search by username"
-      autoComplete="off"
-      spellCheck={false}
-      maxLength={20}
       value={props.value}
       onChange={(e) => props.onChange(e.target.value)}
       onKeyDown={(e) => e.key === "Escape" && props.onChange("")}

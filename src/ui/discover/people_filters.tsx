@@ -3,7 +3,8 @@
  * Specialization selects with an "Any" choice, Apply, and Clear once filters are applied.
  */
 import { type FormEvent, useState } from "react";
-import { SearchField, SelectField } from "../kit/field.tsx";
+import { SelectField } from "../kit/field.tsx";
+import { UsernameSearch } from "./username_search.tsx";
 import { type Filters, hasFilters, NO_FILTERS } from "./use_people.ts";
 
 /** The allowed filter values; passed from the server so the browser never loads the rules. */
@@ -40,17 +41,12 @@ export function PeopleFilters(props: PeopleFiltersProps) {
 
   return (
     <form className="discover-form" role="search" aria-label="Find students" onSubmit={submit}>
-      <SearchField
+      <UsernameSearch
         id="discover-q"
         label="Search students by username"
-        labelHidden
         fieldClassName="discover-search"
         iconClassName="icon discover-search-icon"
-        placeholder="Search by username"
-        autoComplete="off"
         autoCapitalize="none"
-        spellCheck={false}
-        maxLength={20}
         value={props.text}
         aria-controls={props.resultsId}
         onChange={(e) => props.onType(e.target.value)}

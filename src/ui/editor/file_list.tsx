@@ -3,6 +3,7 @@
  * asks with a prompt (empty cancels); delete asks 'Delete this file?'.
  */
 import type { FileMeta } from "../../client/collab/room_state.ts";
+import { IconButton } from "../kit/buttons.tsx";
 import { Icon } from "../kit/icon.tsx";
 import { iconFilePlain, iconPen, iconTrashPlain } from "../kit/icon_paths.ts";
 
@@ -50,26 +51,26 @@ export function FileList(props: FileListProps) {
                   <Icon d={iconFilePlain} size={16} className="room-icon" />
                   <span className="room-file-name">{f.name}</span>
                 </button>
-                <button
-                  type="button"
-                  className="room-file-action"
-                  aria-label={`Rename ${f.name}`}
+                <IconButton
+                  icon={iconPen}
+                  label={`Rename ${f.name}`}
                   title="Rename"
+                  className="room-file-action"
+                  iconClassName="room-icon"
+                  size={16}
                   onClick={() =>
                     props.onRename(f)}
-                >
-                  <Icon d={iconPen} size={16} className="room-icon" />
-                </button>
-                <button
-                  type="button"
-                  className="room-file-action is-danger"
-                  aria-label={`Delete ${f.name}`}
+                />
+                <IconButton
+                  icon={iconTrashPlain}
+                  label={`Delete ${f.name}`}
                   title="Delete"
+                  className="room-file-action is-danger"
+                  iconClassName="room-icon"
+                  size={16}
                   onClick={() =>
                     props.onDelete(f)}
-                >
-                  <Icon d={iconTrashPlain} size={16} className="room-icon" />
-                </button>
+                />
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@
  * The room's header (spec 001 §2 "Editor room"): your name, the read-only room ID with Copy,
  * Connect or Leave with the connection state, New Room and Join Existing Room.
  */
+import { IconButton } from "../kit/buttons.tsx";
 import { Field } from "../kit/field.tsx";
 import { Icon } from "../kit/icon.tsx";
 import { iconCopy, iconPlus } from "../kit/icon_paths.ts";
@@ -55,15 +56,13 @@ export function RoomHeader(props: RoomHeaderProps) {
           <label htmlFor="room-id">Room ID</label>
           <div className="room-id-row">
             <input id="room-id" className="input room-id" value={props.roomId} readOnly />
-            <button
-              type="button"
+            <IconButton
+              icon={iconCopy}
+              label="Copy room ID"
               className="btn btn-small room-icon-btn"
+              iconClassName="room-icon"
               onClick={props.onCopyRoomId}
-              aria-label="Copy room ID"
-              title="Copy room ID"
-            >
-              <Icon d={iconCopy} size={18} className="room-icon" />
-            </button>
+            />
           </div>
         </div>
         <div className="room-connect">

@@ -5,6 +5,7 @@
 import type { SectionCopy } from "../site/section.tsx";
 
 export const guideHero = {
+  titleId: "guide-title",
   eyebrow: "User guide",
   title: "Your guide to Campus",
   lead:

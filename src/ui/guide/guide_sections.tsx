@@ -6,7 +6,7 @@
 import { Icon } from "../kit/icon.tsx";
 import { iconAlert, iconArrowRight, iconBulb, iconCheck } from "../kit/icon_paths.ts";
 import { IconCard, IconList } from "../site/cards.tsx";
-import { Section } from "../site/section.tsx";
+import { Headline, Section } from "../site/section.tsx";
 import { guideFeatures } from "./features_data.ts";
 import { guideHero, guideSections, stepListTitles } from "./guide_data.ts";
 import { type GuideStep, guideSteps } from "./steps_data.ts";
@@ -15,9 +15,7 @@ export function GuideHero() {
   return (
     <section className="guide-hero" aria-labelledby="guide-title">
       <div className="container">
-        <span className="eyebrow">{guideHero.eyebrow}</span>
-        <h1 id="guide-title">{guideHero.title}</h1>
-        <p className="guide-lead">{guideHero.lead}</p>
+        <Headline copy={guideHero} level={1} leadClassName="guide-lead" />
         <ol className="guide-step-cards">
           {guideSteps.map((step, i) => (
             <li key={step.id} className={`card guide-step-card color-${step.color}`}>
@@ -90,9 +88,7 @@ export function FeatureGuide() {
         {guideFeatures.map((f) => (
           <IconCard
             key={f.id}
-            id={f.id}
-            icon={f.icon}
-            title={f.title}
+            card={f}
             className="guide-feature"
             headClassName="guide-feature-head"
           >

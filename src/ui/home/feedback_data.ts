@@ -37,6 +37,26 @@ export type TechnicalReport = {
   createdAt: string;
 };
 
+/** The words of the two carousels and of their details dialogs. */
+export const feedbackCarousels = {
+  quick: {
+    id: "fb-quick-title",
+    title: "Quick Feedback",
+    noun: "feedback",
+    empty: "No quick feedback yet",
+    openLabel: "View Full Feedback",
+    details: "Quick Feedback Details",
+  },
+  technical: {
+    id: "fb-technical-title",
+    title: "Technical Reports",
+    noun: "report",
+    empty: "No technical reports yet",
+    openLabel: "View Full Report",
+    details: "Technical Report Details",
+  },
+};
+
 /** An item as the carousel receives it: the date already formatted on the server. */
 export type Dated<T> = T & { dateLabel: string };
 

@@ -6,6 +6,7 @@ import { Icon } from "../kit/icon.tsx";
 import { iconArrowRight, iconMail } from "../kit/icon_paths.ts";
 import { WayLinks } from "../site/cards.tsx";
 import { LinkList } from "../site/link_list.tsx";
+import { Headline } from "../site/section.tsx";
 import { socialLinks, SUPPORT_EMAIL } from "../site/site_links.ts";
 import { hero, waysIn } from "./sections_data.ts";
 
@@ -19,9 +20,7 @@ export function Hero() {
     <section className="home-hero" aria-labelledby="hero-title">
       <div className="container home-hero-inner">
         <div className="home-hero-copy">
-          <span className="eyebrow">{hero.eyebrow}</span>
-          <h1 id="hero-title">{hero.title}</h1>
-          <p className="home-hero-lead">{hero.lead}</p>
+          <Headline copy={hero} level={1} leadClassName="home-hero-lead" />
           <div className="home-hero-actions">
             <a className="btn btn-primary" href="/signup">{hero.join}</a>
             <a className="btn" href="#features">

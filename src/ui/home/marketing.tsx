@@ -19,7 +19,7 @@ import { homeSections } from "./sections_data.ts";
 
 function LinkedCard({ card }: { card: IconCardCopy }) {
   return (
-    <IconCard icon={card.icon} title={card.title} className="home-icon-card">
+    <IconCard card={card} className="home-icon-card">
       <p className="muted">{card.text}</p>
       {card.href && (
         <a className="home-card-link" href={card.href}>
@@ -100,8 +100,7 @@ export function InternshipsSection() {
         {internships.map((job) => (
           <IconCard
             key={job.title}
-            icon={iconBriefcase}
-            title={job.title}
+            card={{ icon: iconBriefcase, title: job.title }}
             className="home-internship"
           >
             <p className="home-company">{job.company}</p>
@@ -138,8 +137,7 @@ export function CareersSection() {
         {careerPaths.map((path) => (
           <IconCard
             key={path.title}
-            icon={path.icon}
-            title={path.title}
+            card={path}
             className="home-career"
             headClassName="home-career-head"
           >

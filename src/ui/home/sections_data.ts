@@ -7,6 +7,7 @@ import type { SectionCopy } from "../site/section.tsx";
 import { iconBook, iconCode, iconFeed, iconUsers } from "../kit/icon_paths.ts";
 
 export const hero = {
+  titleId: "hero-title",
   eyebrow: "For B.Tech students, by students",
   title: "Where engineering students learn together",
   lead:

@@ -18,12 +18,20 @@ type FrameProps = {
   fieldClassName?: string;
 };
 
-/** The ids of the hint and the error shown under a control, for its aria-describedby. */
-function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
-  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
-  return ids.length ? ids.join(" ") : undefined;
+/** What a control needs from its frame: its id and name, whether it is invalid, and the ids of
+ * the hint and the error shown under it. */
+function controlProps(frame: FrameProps) {
+  const { id, hint, error } = frame;
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  return {
+    id,
+    name: id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": described.length ? described.join(" ") : undefined,
+  };
 }
 
+/** The label above a control, and its hint and error below it. */
 function Frame(props: FrameProps & { children: ReactNode }) {
   const { id, hint, error } = props;
   return (
@@ -43,15 +51,10 @@ export type FieldProps = ComponentProps<"input"> & FrameProps;
 export function Field(
   { id, label, hint, hintClassName, error, fieldClassName, ...input }: FieldProps,
 ) {
+  const frame = { id, label, hint, hintClassName, error, fieldClassName };
   return (
-    <Frame {...{ id, label, hint, hintClassName, error, fieldClassName }}>
-      <input
-        id={id}
-        name={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...input}
-      />
+    <Frame {...frame}>
+      <input {...controlProps(frame)} {...input} />
     </Frame>
   );
 }
@@ -62,15 +65,10 @@ export type TextAreaFieldProps = ComponentProps<"textarea"> & FrameProps;
 export function TextAreaField(
   { id, label, hint, hintClassName, error, fieldClassName, ...rest }: TextAreaFieldProps,
 ) {
+  const frame = { id, label, hint, hintClassName, error, fieldClassName };
   return (
-    <Frame {...{ id, label, hint, hintClassName, error, fieldClassName }}>
-      <textarea
-        id={id}
-        name={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...rest}
-      />
+    <Frame {...frame}>
+      <textarea {...controlProps(frame)} {...rest} />
     </Frame>
   );
 }

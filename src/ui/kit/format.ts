@@ -91,18 +91,16 @@ export function fullTime(iso: string): string {
   return new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 }
 
-const longDateIndia = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
-
 /** Long US date with hour and minute, e.g. "March 4, 2026 at 6:45 PM" (India time). */
 export function longDate(iso: string): string {
-  return longDateIndia.format(new Date(iso)).replace(/\u202f/g, " ");
+  return new Date(iso).toLocaleString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "Asia/Kolkata",
+  }).replace(/\u202f/g, " ");
 }
 
 /** The local day of a moment, to group messages by. */

@@ -7,9 +7,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "../kit/icon.tsx";
 import { iconBellSolid } from "../kit/icon_paths.ts";
-import { NotificationItem } from "./notification_item.tsx";
+import { MarkAllRead, NotificationList } from "./notification_list.tsx";
 import { NotificationsPanel } from "./notifications_panel.tsx";
-import { badgeText, loadNotifications, markAllRead } from "./store.ts";
+import { badgeText, loadNotifications } from "./store.ts";
 import { useCounters } from "./use_counters.ts";
 
 export { badgeText };
@@ -78,25 +78,16 @@ export default function NotificationBell() {
               <button type="button" className="link-button" onClick={openPanel}>
                 Open panel
               </button>
-              <button
-                type="button"
-                className="link-button"
-                disabled={s.unread === 0}
-                onClick={() => void markAllRead()}
-              >
-                Mark all read
-              </button>
+              <MarkAllRead unread={s.unread} className="link-button" />
             </div>
           </div>
-          {s.list === "loading" && s.items.length === 0
-            ? <p className="bell-empty">Loading...</p>
-            : s.items.length === 0
-            ? <p className="bell-empty">No notifications yet</p>
-            : (
-              <ul className="notes-list bell-list" aria-label="Recent notifications">
-                {s.items.map((n) => <NotificationItem key={n._id} n={n} after="days" />)}
-              </ul>
-            )}
+          <NotificationList
+            state={s}
+            className="bell-list"
+            emptyClassName="bell-empty"
+            label="Recent notifications"
+            after="days"
+          />
           <button type="button" className="btn btn-small bell-all">View all notifications</button>
         </div>
       )}

@@ -6,6 +6,7 @@
 import { useEffect, useId, useState } from "react";
 import { trpc } from "../../client/trpc.ts";
 import { LIMITS } from "../../posts/constants.ts";
+import { MoreButton, SubmitButton } from "../kit/buttons.tsx";
 import { FormError } from "../kit/field.tsx";
 import { CommentItem } from "./comment_item.tsx";
 import { type CommentView, httpStatus, type PostView } from "./types.ts";
@@ -141,14 +142,12 @@ export function CommentPanel({ id, post, viewerId, onCount }: CommentPanelProps)
         </ul>
       )}
       {list.status === "ready" && list.cursor && (
-        <button
-          type="button"
-          className="link-button comments-more"
-          disabled={more}
+        <MoreButton
+          label="Show more comments"
+          loading={more}
           onClick={() => void load(list.cursor ?? undefined)}
-        >
-          {more ? "Loading..." : "Show more comments"}
-        </button>
+          className="link-button comments-more"
+        />
       )}
       {viewerId
         ? (
@@ -166,13 +165,13 @@ export function CommentPanel({ id, post, viewerId, onCount }: CommentPanelProps)
                 if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) void add(e);
               }}
             />
-            <button
-              type="submit"
+            <SubmitButton
+              label="Post"
+              busyLabel="Posting..."
+              busy={sending}
+              disabled={!text.trim()}
               className="btn btn-small btn-primary"
-              disabled={!text.trim() || sending}
-            >
-              {sending ? "Posting..." : "Post"}
-            </button>
+            />
             <FormError message={addError} className="form-error comment-error" />
           </form>
         )

@@ -5,7 +5,7 @@
  */
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { trpc } from "../../client/trpc.ts";
-import { Icon } from "../kit/icon.tsx";
+import { IconButton } from "../kit/buttons.tsx";
 import { iconPen, iconTrash } from "../kit/icon_paths.ts";
 import { CommentPanel } from "./comment_panel.tsx";
 import { DeleteDialog } from "./delete_dialog.tsx";
@@ -82,25 +82,21 @@ export function PostCard(props: PostCardProps) {
 
   const authorActions = isAuthor && !editing && (
     <>
-      <button
+      <IconButton
         ref={editButton}
-        type="button"
+        icon={iconPen}
+        label="Edit post"
         className="post-tool"
+        iconClassName="post-icon"
         onClick={() => setEditing(true)}
-        aria-label="Edit post"
-        title="Edit post"
-      >
-        <Icon d={iconPen} size={18} className="post-icon" />
-      </button>
-      <button
-        type="button"
+      />
+      <IconButton
+        icon={iconTrash}
+        label="Delete post"
         className="post-tool post-tool-danger"
+        iconClassName="post-icon"
         onClick={() => setConfirming(true)}
-        aria-label="Delete post"
-        title="Delete post"
-      >
-        <Icon d={iconTrash} size={18} className="post-icon" />
-      </button>
+      />
     </>
   );
 

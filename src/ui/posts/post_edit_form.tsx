@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { trpc } from "../../client/trpc.ts";
 import { LIMITS } from "../../posts/constants.ts";
+import { SubmitButton } from "../kit/buttons.tsx";
 import { Field, FormError, TextAreaField } from "../kit/field.tsx";
 import { TagInput } from "../kit/tag_input.tsx";
 import type { PostView } from "./types.ts";
@@ -91,13 +92,13 @@ export function PostEditForm({ post, onSaved, onCancel }: PostEditFormProps) {
         <button type="button" className="btn btn-small" onClick={onCancel} disabled={busy}>
           Cancel
         </button>
-        <button
-          type="submit"
+        <SubmitButton
+          label="Save"
+          busyLabel="Saving..."
+          busy={busy}
+          disabled={!title.trim()}
           className="btn btn-small btn-primary"
-          disabled={!title.trim() || busy}
-        >
-          {busy ? "Saving..." : "Save"}
-        </button>
+        />
       </div>
     </form>
   );

@@ -9,6 +9,8 @@ import { trpc } from "../../client/trpc.ts";
 import { nameProblem, usernameProblem } from "../../auth/rules.ts";
 import type { SelfUser } from "../../users/model.ts";
 import type { ProfileView } from "../../users/service.ts";
+import { USERNAME_HINT } from "../auth/auth_data.ts";
+import { SubmitButton } from "../kit/buttons.tsx";
 import { Field, FormError, SelectField, TextAreaField } from "../kit/field.tsx";
 
 const FIELDS = ["name", "username", "bio", "year", "department", "specialization"] as const;
@@ -109,7 +111,7 @@ export function EditProfileForm({ profile, choices, onSaved, onCancel }: EditPro
           value={values.username}
           onChange={(e) => set("username")(e.target.value)}
           error={problems.username}
-          hint="3 to 20 letters, digits or underscores, starting with a letter."
+          hint={USERNAME_HINT}
         />
       </div>
       <TextAreaField
@@ -142,9 +144,13 @@ export function EditProfileForm({ profile, choices, onSaved, onCancel }: EditPro
       <FormError message={error} />
       <div className="profile-edit-actions">
         <button type="button" className="btn" onClick={onCancel} disabled={busy}>Cancel</button>
-        <button type="submit" className="btn btn-primary" disabled={busy || invalid}>
-          {busy ? "Saving..." : "Save"}
-        </button>
+        <SubmitButton
+          label="Save"
+          busyLabel="Saving..."
+          busy={busy}
+          disabled={invalid}
+          className="btn btn-primary"
+        />
       </div>
     </form>
   );

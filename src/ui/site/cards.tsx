@@ -16,11 +16,10 @@ export function IconTile({ icon }: { icon: string }) {
 }
 
 export type IconCardProps = {
-  icon: string;
-  title: string;
+  /** Its icon (path data), title and, for an anchor, id. */
+  card: { icon: string; title: string; id?: string };
   /** The card's look after `card`, e.g. `home-icon-card`. */
   className: string;
-  id?: string;
   /** Puts the tile in a head of this class: beside the title, or beside `aside` when given
    * (the title then comes below). */
   headClassName?: string;
@@ -30,10 +29,10 @@ export type IconCardProps = {
 
 /** A card of a grid: the icon tile, the title as an h3, then the card's own content. */
 export function IconCard(props: IconCardProps) {
-  const tile = <IconTile icon={props.icon} />;
-  const title = <h3>{props.title}</h3>;
+  const tile = <IconTile icon={props.card.icon} />;
+  const title = <h3>{props.card.title}</h3>;
   return (
-    <li id={props.id} className={`card ${props.className}`}>
+    <li id={props.card.id} className={`card ${props.className}`}>
       {props.headClassName
         ? (
           <div className={props.headClassName}>

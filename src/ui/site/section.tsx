@@ -7,13 +7,23 @@ import type { ReactNode } from "react";
 /** The words at the top of a section, and the id of its heading. */
 export type SectionCopy = { titleId: string; eyebrow?: string; title: string; lead?: string };
 
-export function SectionHead(props: { copy: SectionCopy; children?: ReactNode }) {
+/** An eyebrow over a heading and its lead: the top of a hero, a section or a block. */
+export function Headline(props: { copy: SectionCopy; level: 1 | 2; leadClassName: string }) {
   const { titleId, eyebrow, title, lead } = props.copy;
+  const Heading = `h${props.level}` as const;
+  return (
+    <>
+      {eyebrow && <span className="eyebrow">{eyebrow}</span>}
+      <Heading id={titleId}>{title}</Heading>
+      {lead && <p className={props.leadClassName}>{lead}</p>}
+    </>
+  );
+}
+
+export function SectionHead(props: { copy: SectionCopy; children?: ReactNode }) {
   return (
     <header className="section-head">
-      {eyebrow && <span className="eyebrow">{eyebrow}</span>}
-      <h2 id={titleId}>{title}</h2>
-      {lead && <p className="muted">{lead}</p>}
+      <Headline copy={props.copy} level={2} leadClassName="muted" />
       {props.children}
     </header>
   );

@@ -1,5 +1,6 @@
 /** The Join Our Mission block at the end of the team page (spec 001 §2 "Team page"). */
 import { IconTile } from "../site/cards.tsx";
+import { Headline } from "../site/section.tsx";
 import { SUPPORT_EMAIL } from "../site/site_links.ts";
 import { joinMission } from "./page_data.ts";
 
@@ -7,9 +8,7 @@ export function JoinMission() {
   return (
     <section className="card team-join" aria-labelledby="join-title">
       <div className="team-join-copy">
-        <span className="eyebrow">{joinMission.eyebrow}</span>
-        <h2 id="join-title">{joinMission.title}</h2>
-        <p className="muted">{joinMission.text}</p>
+        <Headline copy={joinMission} level={2} leadClassName="muted" />
         <div className="team-join-actions">
           <a className="btn btn-primary" href="/signup">{joinMission.join}</a>
           <a className="btn" href={`mailto:${SUPPORT_EMAIL}?subject=I%20want%20to%20help`}>

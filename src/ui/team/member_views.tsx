@@ -5,6 +5,7 @@
 import { Icon } from "../kit/icon.tsx";
 import { iconCalendar, iconCode, iconMail, iconPin, iconUsers } from "../kit/icon_paths.ts";
 import { initials } from "../home/community_data.ts";
+import { DialogButton } from "../kit/buttons.tsx";
 import { yearMonth } from "../kit/format.ts";
 import { LinkList } from "../site/link_list.tsx";
 import type { SiteLink } from "../site/site_links.ts";
@@ -51,14 +52,12 @@ export function MemberCard(
         {member.skills.slice(0, 3).map((s) => <li key={s} className="badge">{s}</li>)}
         {member.skills.length > 3 && <li className="badge">+{member.skills.length - 3}</li>}
       </ul>
-      <button
-        type="button"
+      <DialogButton
+        label="View profile"
+        context={member.name}
         className="btn btn-small team-open"
-        aria-haspopup="dialog"
         onClick={() => onOpen(member.id)}
-      >
-        View profile<span className="visually-hidden">: {member.name}</span>
-      </button>
+      />
     </li>
   );
 }

@@ -10,9 +10,10 @@ export const teamPage = {
 };
 
 export const joinMission = {
+  titleId: "join-title",
   eyebrow: "Join Our Mission",
   title: "Help every student prepare together",
-  text:
+  lead:
     "Campus is built by students in their spare time. If you can code, design, write or simply explain things well, there is a place for you on the team.",
   join: "Join Campus",
   write: "Write to the team",
