@@ -14,7 +14,7 @@ import {
   passwordProblem,
   usernameProblem,
 } from "../src/auth/rules.ts";
-import { USERNAME_HINT } from "../src/ui/auth/auth_data.ts";
+import { identityFields } from "../src/ui/auth/auth_data.ts";
 import { AuthForm } from "../src/ui/auth/auth_form.tsx";
 import { Field } from "../src/ui/kit/field.tsx";
 
@@ -24,8 +24,7 @@ const steps = ["College e-mail", "Verify code", "Your account"];
 
 /** The account step's fields, in order. */
 const accountFields = [
-  { id: "name", label: "Name", autoComplete: "name" },
-  { id: "username", label: "Username", autoComplete: "username", hint: USERNAME_HINT },
+  ...identityFields,
   {
     id: "password",
     label: "Password",

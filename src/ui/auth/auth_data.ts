@@ -17,5 +17,13 @@ export const signupCard: CardCopy = {
   other: { question: "Already have an account?", href: "/login", label: "Sign in" },
 };
 
-/** How a username may look, said under the fields that ask for one. */
-export const USERNAME_HINT = "3 to 20 letters, digits or underscores, starting with a letter.";
+/** The name and username fields, as sign-up and Edit Profile ask for them. */
+export const identityFields = [
+  { id: "name", label: "Name", autoComplete: "name" },
+  {
+    id: "username",
+    label: "Username",
+    autoComplete: "username",
+    hint: "3 to 20 letters, digits or underscores, starting with a letter.",
+  },
+] as const;

@@ -105,20 +105,17 @@ export function InternshipsSection() {
           >
             <p className="home-company">{job.company}</p>
             <dl className="home-meta">
-              <div>
-                <dt>
-                  <Icon d={iconClock} size={16} />
-                  <span className="visually-hidden">When</span>
-                </dt>
-                <dd>{job.time}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Icon d={iconPin} size={16} />
-                  <span className="visually-hidden">Where</span>
-                </dt>
-                <dd>{job.location}</dd>
-              </div>
+              {[[iconClock, "When", job.time], [iconPin, "Where", job.location]].map((
+                [icon, term, value],
+              ) => (
+                <div key={term}>
+                  <dt>
+                    <Icon d={icon} size={16} />
+                    <span className="visually-hidden">{term}</span>
+                  </dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
             </dl>
             <a className="btn btn-primary btn-small" href={job.href}>
               Register<span className="visually-hidden">: {job.title} at {job.company}</span>

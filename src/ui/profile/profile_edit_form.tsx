@@ -9,7 +9,7 @@ import { trpc } from "../../client/trpc.ts";
 import { nameProblem, usernameProblem } from "../../auth/rules.ts";
 import type { SelfUser } from "../../users/model.ts";
 import type { ProfileView } from "../../users/service.ts";
-import { USERNAME_HINT } from "../auth/auth_data.ts";
+import { identityFields } from "../auth/auth_data.ts";
 import { SubmitButton } from "../kit/buttons.tsx";
 import { Field, FormError, SelectField, TextAreaField } from "../kit/field.tsx";
 
@@ -96,23 +96,16 @@ export function EditProfileForm({ profile, choices, onSaved, onCancel }: EditPro
     <form className="profile-edit" onSubmit={save} noValidate aria-labelledby="edit-title">
       <h1 id="edit-title" className="profile-edit-title">Edit profile</h1>
       <div className="profile-edit-grid">
-        <Field
-          id="edit-name"
-          label="Name"
-          autoComplete="name"
-          value={values.name}
-          onChange={(e) => set("name")(e.target.value)}
-          error={problems.name}
-        />
-        <Field
-          id="edit-username"
-          label="Username"
-          autoComplete="username"
-          value={values.username}
-          onChange={(e) => set("username")(e.target.value)}
-          error={problems.username}
-          hint={USERNAME_HINT}
-        />
+        {identityFields.map((f) => (
+          <Field
+            key={f.id}
+            {...f}
+            id={`edit-${f.id}`}
+            value={values[f.id]}
+            onChange={(e) => set(f.id)(e.target.value)}
+            error={problems[f.id]}
+          />
+        ))}
       </div>
       <TextAreaField
         id="edit-bio"

@@ -12,6 +12,16 @@ export const socialLinks: SiteLink[] = [
   },
 ];
 
+/** The footer of every page. */
+export const footerLinks: SiteLink[] = [
+  { href: "/guide", label: "Guide" },
+  { href: "/team", label: "Team" },
+  { href: "/sitemap", label: "All links" },
+  { href: "/privacy", label: "Privacy" },
+  { href: "/terms", label: "Terms" },
+  { href: "/contact", label: "Contact" },
+];
+
 export const SUPPORT_EMAIL = "support@campus.example";
 export const SUPPORT_PHONE = "+91 00000 00000";
 
