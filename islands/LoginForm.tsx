@@ -12,9 +12,14 @@ import { Field } from "../src/ui/kit/field.tsx";
 
 export type LoginFormProps = { collegeDomain: string };
 
+const fields = [
+  { id: "emailOrUsername", label: "E-mail or username", autoComplete: "username" },
+  { id: "password", label: "Password", type: "password", autoComplete: "current-password" },
+] as const;
+
 export default function LoginForm({ collegeDomain }: LoginFormProps) {
-  const [identifier, setIdentifier] = useState("");
-  const [password, setPassword] = useState("");
+  const [values, setValues] = useState({ emailOrUsername: "", password: "" });
+  const { emailOrUsername: identifier, password } = values;
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -25,6 +30,7 @@ export default function LoginForm({ collegeDomain }: LoginFormProps) {
     ? emailProblem(identifier, collegeDomain)
     : null;
   const pwProblem = password === "" ? "Enter your password" : null;
+  const problems = { emailOrUsername: idProblem, password: pwProblem };
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -53,23 +59,15 @@ export default function LoginForm({ collegeDomain }: LoginFormProps) {
       submit="Sign in"
       busyText="Signing in..."
     >
-      <Field
-        id="emailOrUsername"
-        label="E-mail or username"
-        autoComplete="username"
-        value={identifier}
-        onChange={(e) => setIdentifier(e.target.value)}
-        error={touched ? idProblem : null}
-      />
-      <Field
-        id="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={touched ? pwProblem : null}
-      />
+      {fields.map((f) => (
+        <Field
+          key={f.id}
+          {...f}
+          value={values[f.id]}
+          onChange={(e) => setValues((v) => ({ ...v, [f.id]: e.target.value }))}
+          error={touched ? problems[f.id] : null}
+        />
+      ))}
     </AuthForm>
   );
 }

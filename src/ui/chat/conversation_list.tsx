@@ -6,7 +6,7 @@
 import type { MouseEvent } from "react";
 import { Avatar } from "../kit/avatar.tsx";
 import { MoreButton } from "../kit/buttons.tsx";
-import { badgeText } from "../notifications/store.ts";
+import { badgeText } from "../kit/format.ts";
 import { TimeAgo } from "../kit/time_ago.tsx";
 import { type ChatView, otherOf } from "./types.ts";
 import type { ChatList } from "./use_chat_list.ts";

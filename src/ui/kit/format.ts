@@ -13,6 +13,12 @@ export function count(n: number): string {
   return n.toLocaleString("en-US");
 }
 
+/** An unread badge: the count, "9+" above 9, nothing at 0 (spec 000 §2, §9). */
+export function badgeText(count: number): string | null {
+  if (count <= 0) return null;
+  return count > 9 ? "9+" : String(count);
+}
+
 /** A byte count as "812 B", "4.2 KB". */
 export function bytes(n: number): string {
   if (n < 1024) return `${n} B`;

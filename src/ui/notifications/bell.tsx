@@ -9,10 +9,9 @@ import { Icon } from "../kit/icon.tsx";
 import { iconBellSolid } from "../kit/icon_paths.ts";
 import { MarkAllRead, NotificationList } from "./notification_list.tsx";
 import { NotificationsPanel } from "./notifications_panel.tsx";
-import { badgeText, loadNotifications } from "./store.ts";
+import { badgeText } from "../kit/format.ts";
+import { loadNotifications } from "./store.ts";
 import { useCounters } from "./use_counters.ts";
-
-export { badgeText };
 
 export default function NotificationBell() {
   const [open, setOpen] = useState(false);

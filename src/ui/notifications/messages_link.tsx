@@ -1,7 +1,7 @@
 /** The header's Messages link with the unread chat badge (9+ above 9), next to the bell. */
 import { Icon } from "../kit/icon.tsx";
 import { iconMessages } from "../kit/icon_paths.ts";
-import { badgeText } from "./store.ts";
+import { badgeText } from "../kit/format.ts";
 import { useCounters } from "./use_counters.ts";
 
 export function MessagesLink(props: { current: boolean }) {
