@@ -5,7 +5,7 @@
 import { useEffect, useState } from "react";
 import type { SessionState, SessionUser } from "../src/http/session.ts";
 import type { PublicUser } from "../src/users/model.ts";
-import { useSession } from "../src/client/session.ts";
+import { initSession, useSession } from "../src/client/session.ts";
 import { type FilterOptions, PeopleFilters } from "../src/ui/discover/people_filters.tsx";
 import { PeopleResults } from "../src/ui/discover/people_results.tsx";
 import { RecentPosts } from "../src/ui/discover/recent_posts.tsx";
@@ -28,6 +28,8 @@ const tabs: { key: Tab; label: string }[] = [
 
 export default function Discover(props: DiscoverProps) {
   const session = useSession(props.user, props.sessionState);
+  // Seed the shared session here too: until some island has, its snapshot is unsettled.
+  useEffect(() => initSession(props.user, props.sessionState), []);
   const [tab, setTab] = useState<Tab>("people");
   const people = usePeople(props.suggestions);
   const viewerId = session.user?._id ?? null;

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import type { SessionState, SessionUser } from "../src/http/session.ts";
-import { useSession } from "../src/client/session.ts";
+import { initSession, useSession } from "../src/client/session.ts";
 import { type Language, LANGUAGES } from "../src/exec/model.ts";
 import { MAX_SENDER, MAX_VERSION, newRoomId, ROOM_ID_PATTERN } from "../src/collab/limits.ts";
 import { useRoom } from "../src/client/collab/use_room.ts";
@@ -50,6 +50,8 @@ const defaultVersions = () =>
 
 export default function EditorRoom(props: EditorRoomProps) {
   const sessionUser = useSession(props.user, props.sessionState).user;
+  // Seed the shared session here too: until some island has, its snapshot is unsettled.
+  useEffect(() => initSession(props.user, props.sessionState), []);
   const [name, setName] = useState(props.user?.name ?? "");
   const room = useRoom(props.roomId);
   const [panel, setPanel] = useState<SidePanelKind | null>(null);
