@@ -5,16 +5,19 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { SessionState, SessionUser } from "../src/http/session.ts";
 import { initSession, useSession } from "../src/client/session.ts";
-import { Avatar } from "../src/ui/avatar.tsx";
+import { Avatar } from "../src/ui/kit/avatar.tsx";
 import {
   type CreatedPost,
   pathAfterCreate,
+  POST_KINDS,
   type PostKind,
   REDIRECT_MS,
   SUCCESS_MESSAGE,
+  TOAST_MS,
 } from "../src/ui/create_post/constants.ts";
-import { KindIcon } from "../src/ui/create_post/kind_icon.tsx";
-import { Toast } from "../src/ui/create_post/toast.tsx";
+import { Icon } from "../src/ui/kit/icon.tsx";
+import { iconCheck } from "../src/ui/kit/icon_paths.ts";
+import { Toast, type ToastMessage, toastOf } from "../src/ui/kit/toast.tsx";
 
 export type CreatePostProps = { user: SessionUser | null; sessionState: SessionState };
 
@@ -32,18 +35,12 @@ function loadForm(): Promise<FormModule> {
   return formModule;
 }
 
-const shortcuts: { type: PostKind; label: string; name: string }[] = [
-  { type: "text", label: "Blog", name: "Write a blog post" },
-  { type: "section", label: "Roadmap", name: "Create a roadmap" },
-  { type: "image", label: "Image", name: "Share images" },
-];
-
 export default function CreatePost({ user, sessionState }: CreatePostProps) {
   const session = useSession(user, sessionState);
   const [Form, setForm] = useState<PostForm | null>(null);
   const [open, setOpen] = useState<PostKind | null>(null);
   const [loading, setLoading] = useState(false);
-  const [toast, setToast] = useState<string | null>(null);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
   const prompt = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
 
@@ -82,7 +79,7 @@ export default function CreatePost({ user, sessionState }: CreatePostProps) {
 
   function created(post: CreatedPost | null, type: PostKind) {
     collapse();
-    setToast(SUCCESS_MESSAGE[type]);
+    setToast(toastOf(SUCCESS_MESSAGE[type], TOAST_MS));
     const next = pathAfterCreate(post, type, me!._id);
     setTimeout(() => location.assign(next), REDIRECT_MS);
   }
@@ -108,22 +105,22 @@ export default function CreatePost({ user, sessionState }: CreatePostProps) {
               </button>
             </div>
             <div className="create-post-shortcuts">
-              {shortcuts.map((s) => (
+              {POST_KINDS.map((s) => (
                 <button
                   key={s.type}
                   type="button"
                   className="create-post-shortcut"
-                  aria-label={s.name}
+                  aria-label={s.shortcut}
                   onClick={() => void expand(s.type)}
                 >
-                  <KindIcon type={s.type} />
+                  <Icon d={s.icon} size={18} />
                   <span aria-hidden="true">{s.label}</span>
                 </button>
               ))}
             </div>
           </>
         )}
-      <Toast message={toast} onDone={hideToast} />
+      <Toast toast={toast} onDone={hideToast} className="toast-success" icon={iconCheck} />
     </section>
   );
 }

@@ -5,11 +5,11 @@
 import { useEffect, useState } from "react";
 import type { SessionState, SessionUser } from "../src/http/session.ts";
 import type { PublicUser } from "../src/users/model.ts";
-import { useSession } from "../src/client/session.ts";
+import { initSession, useSession } from "../src/client/session.ts";
 import { type FilterOptions, PeopleFilters } from "../src/ui/discover/people_filters.tsx";
 import { PeopleResults } from "../src/ui/discover/people_results.tsx";
 import { RecentPosts } from "../src/ui/discover/recent_posts.tsx";
-import { TabList, TabPanel } from "../src/ui/discover/tabs.tsx";
+import { TabPanel, Tabs } from "../src/ui/kit/tabs.tsx";
 import { usePeople } from "../src/ui/discover/use_people.ts";
 
 export type DiscoverProps = {
@@ -21,13 +21,15 @@ export type DiscoverProps = {
 };
 
 type Tab = "people" | "posts";
-const tabs: { id: Tab; label: string }[] = [
-  { id: "people", label: "Discover People" },
-  { id: "posts", label: "Recent Posts" },
+const tabs: { key: Tab; label: string }[] = [
+  { key: "people", label: "Discover People" },
+  { key: "posts", label: "Recent Posts" },
 ];
 
 export default function Discover(props: DiscoverProps) {
   const session = useSession(props.user, props.sessionState);
+  // Seed the shared session here too: until some island has, its snapshot is unsettled.
+  useEffect(() => initSession(props.user, props.sessionState), []);
   const [tab, setTab] = useState<Tab>("people");
   const people = usePeople(props.suggestions);
   const viewerId = session.user?._id ?? null;
@@ -40,14 +42,19 @@ export default function Discover(props: DiscoverProps) {
 
   return (
     <div className="discover-tabs">
-      <TabList<Tab>
+      <Tabs<Tab>
         idBase="discover"
         label="Discover"
-        tabs={tabs}
+        items={tabs}
         selected={tab}
         onSelect={setTab}
       />
-      <TabPanel idBase="discover" id="people" selected={tab === "people"}>
+      <TabPanel
+        idBase="discover"
+        tab="people"
+        selected={tab === "people"}
+        className="discover-panel"
+      >
         <PeopleFilters
           options={props.options}
           text={people.text}
@@ -58,7 +65,7 @@ export default function Discover(props: DiscoverProps) {
         />
         <PeopleResults id="discover-results" state={people.state} viewerId={viewerId} />
       </TabPanel>
-      <TabPanel idBase="discover" id="posts" selected={tab === "posts"}>
+      <TabPanel idBase="discover" tab="posts" selected={tab === "posts"} className="discover-panel">
         <RecentPosts signedIn={session.status === "signedIn"} />
       </TabPanel>
     </div>

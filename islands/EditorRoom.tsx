@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import type { SessionState, SessionUser } from "../src/http/session.ts";
-import { useSession } from "../src/client/session.ts";
+import { initSession, useSession } from "../src/client/session.ts";
 import { type Language, LANGUAGES } from "../src/shared/languages.ts";
 import { MAX_SENDER, MAX_VERSION, newRoomId, ROOM_ID_PATTERN } from "../src/shared/room_limits.ts";
 import { useRoom } from "../src/client/collab/use_room.ts";
@@ -32,8 +32,9 @@ import { RoomSidePanel } from "../src/ui/editor/side_panel.tsx";
 import { CodeArea } from "../src/ui/editor/code_area.tsx";
 import { SignInNotice } from "../src/ui/editor/signin_notice.tsx";
 import { JoinDialog } from "../src/ui/editor/join_dialog.tsx";
-import { RoomToast, type RoomToastMessage } from "../src/ui/editor/toast.tsx";
-import { Icon } from "../src/ui/editor/icons.tsx";
+import { Toast, type ToastMessage, toastOf } from "../src/ui/kit/toast.tsx";
+import { Icon } from "../src/ui/kit/icon.tsx";
+import { iconRun } from "../src/ui/kit/icon_paths.ts";
 import { useRoomActions } from "../src/ui/editor/use_room_actions.ts";
 
 export type EditorRoomProps = {
@@ -49,6 +50,8 @@ const defaultVersions = () =>
 
 export default function EditorRoom(props: EditorRoomProps) {
   const sessionUser = useSession(props.user, props.sessionState).user;
+  // Seed the shared session here too: until some island has, its snapshot is unsettled.
+  useEffect(() => initSession(props.user, props.sessionState), []);
   const [name, setName] = useState(props.user?.name ?? "");
   const room = useRoom(props.roomId);
   const [panel, setPanel] = useState<SidePanelKind | null>(null);
@@ -56,7 +59,7 @@ export default function EditorRoom(props: EditorRoomProps) {
   const [fontSize, setFontSize] = useState(FONT_SIZE_DEFAULT);
   const [versions, setVersions] = useState(defaultVersions);
   const [joinOpen, setJoinOpen] = useState(false);
-  const [toast, setToast] = useState<RoomToastMessage | null>(null);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
   const [seenChat, setSeenChat] = useState(0);
 
   const open = room.conn.state === "open" ? room.conn : null;
@@ -75,7 +78,7 @@ export default function EditorRoom(props: EditorRoomProps) {
 
   const clearToast = useCallback(() => setToast(null), []);
   const notify = useCallback((text: string, ms = TOAST_MS) => {
-    setToast({ text, ms, id: Date.now() });
+    setToast(toastOf(text, ms));
   }, []);
   const actions = useRoomActions({
     roomId: props.roomId,
@@ -206,7 +209,7 @@ export default function EditorRoom(props: EditorRoomProps) {
               disabled={!connected || !activeFile}
               onClick={execute}
             >
-              <Icon name="play" /> Execute
+              <Icon d={iconRun} size={18} className="room-icon" /> Execute
             </button>
             {!connected && <span className="muted">Connect to run code.</span>}
           </div>
@@ -232,7 +235,7 @@ export default function EditorRoom(props: EditorRoomProps) {
         onClose={() => setJoinOpen(false)}
         onJoin={(id) => location.assign(`/editor/${encodeURIComponent(id)}`)}
       />
-      <RoomToast toast={toast} onDone={clearToast} />
+      <Toast toast={toast} onDone={clearToast} className="room-toast" />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import type { SessionState, SessionUser } from "../src/http/session.ts";
 import { initSession, useSession } from "../src/client/session.ts";
 import { trpc } from "../src/client/trpc.ts";
-import { tabId, Tabs } from "../src/ui/profile/tabs.tsx";
+import { tabId, Tabs } from "../src/ui/kit/tabs.tsx";
 import { FEED_TABS, FeedFilters, feedHref, type FeedTab } from "../src/ui/posts/feed_filters.tsx";
 import { PostList } from "../src/ui/posts/post_list.tsx";
 import { type FeedPage as Page, type FeedType, PAGE_SIZE } from "../src/ui/posts/types.ts";

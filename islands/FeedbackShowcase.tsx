@@ -3,16 +3,22 @@
  * Reports carousels that advance every 5 s and 7 s and loop, with dots and read-only details.
  */
 import { type ReactNode, useEffect, useState } from "react";
-import { Dialog } from "../src/ui/dialog.tsx";
-import type { Dated, QuickFeedback, TechnicalReport } from "../src/ui/home/feedback_data.ts";
+import { DialogButton } from "../src/ui/kit/buttons.tsx";
+import { Dialog } from "../src/ui/kit/dialog.tsx";
+import {
+  type Dated,
+  feedbackCarousels,
+  type QuickFeedback,
+  type TechnicalReport,
+} from "../src/ui/home/feedback_data.ts";
 import {
   QuickDetails,
   QuickSlide,
   ReportDetails,
   ReportSlide,
 } from "../src/ui/home/feedback_views.tsx";
-import { Icon } from "../src/ui/home/icon.tsx";
-import { iconPause, iconPlay } from "../src/ui/home/icon_paths.ts";
+import { Icon } from "../src/ui/kit/icon.tsx";
+import { iconPause, iconPlay } from "../src/ui/kit/icon_paths.ts";
 
 export type FeedbackShowcaseProps = {
   quick: Dated<QuickFeedback>[];
@@ -35,6 +41,9 @@ type CarouselProps = {
   /** A one-line summary under the title. */
   summary: string;
   slide(index: number): ReactNode;
+  /** The button under a slide that opens its details, e.g. "View Full Report". */
+  openLabel: string;
+  onOpen(index: number): void;
 };
 
 function Carousel(props: CarouselProps) {
@@ -64,7 +73,7 @@ function Carousel(props: CarouselProps) {
             aria-label={stopped ? `Play ${props.title} carousel` : `Pause ${props.title} carousel`}
             onClick={() => setStopped(!stopped)}
           >
-            <Icon d={stopped ? iconPlay : iconPause} size={16} className="icon-fill" />
+            <Icon d={stopped ? iconPlay : iconPause} size={16} className="icon icon-fill" />
           </button>
         )}
       </header>
@@ -91,6 +100,11 @@ function Carousel(props: CarouselProps) {
               aria-label={`${current + 1} of ${props.count}`}
             >
               {props.slide(current)}
+              <DialogButton
+                label={props.openLabel}
+                className="btn btn-small"
+                onClick={() => props.onOpen(current)}
+              />
             </div>
           </div>
           {props.count > 1 && (
@@ -128,66 +142,31 @@ export default function FeedbackShowcase({ quick, technical }: FeedbackShowcaseP
   return (
     <div className="home-feedback">
       <Carousel
-        id="fb-quick-title"
-        title="Quick Feedback"
-        noun="feedback"
+        {...feedbackCarousels.quick}
         count={quick.length}
         intervalMs={QUICK_INTERVAL_MS}
         hold={quickItem !== undefined}
-        empty="No quick feedback yet"
         summary={`Average ${average} out of 5 from ${quick.length} members`}
-        slide={(i) => (
-          <>
-            <QuickSlide item={quick[i]} />
-            <button
-              type="button"
-              className="btn btn-small"
-              aria-haspopup="dialog"
-              onClick={() => setShown({ kind: "quick", id: quick[i]._id })}
-            >
-              View Full Feedback
-            </button>
-          </>
-        )}
+        slide={(i) => <QuickSlide item={quick[i]} />}
+        onOpen={(i) => setShown({ kind: "quick", id: quick[i]._id })}
       />
       <Carousel
-        id="fb-technical-title"
-        title="Technical Reports"
-        noun="report"
+        {...feedbackCarousels.technical}
         count={technical.length}
         intervalMs={TECHNICAL_INTERVAL_MS}
         hold={report !== undefined}
-        empty="No technical reports yet"
         summary={`${technical.length} reports, ${urgent.length} marked High or Critical`}
-        slide={(i) => (
-          <>
-            <ReportSlide item={technical[i]} />
-            <button
-              type="button"
-              className="btn btn-small"
-              aria-haspopup="dialog"
-              onClick={() => setShown({ kind: "technical", id: technical[i]._id })}
-            >
-              View Full Report
-            </button>
-          </>
-        )}
+        slide={(i) => <ReportSlide item={technical[i]} />}
+        onOpen={(i) => setShown({ kind: "technical", id: technical[i]._id })}
       />
       <Dialog
-        open={quickItem !== undefined}
-        title="Quick Feedback Details"
+        open={quickItem !== undefined || report !== undefined}
+        title={report ? feedbackCarousels.technical.details : feedbackCarousels.quick.details}
         onClose={close}
+        className={report ? "dialog-wide" : undefined}
         actions={<button type="button" className="btn" onClick={close}>Close</button>}
       >
         {quickItem && <QuickDetails item={quickItem} />}
-      </Dialog>
-      <Dialog
-        open={report !== undefined}
-        title="Technical Report Details"
-        onClose={close}
-        className="dialog-wide"
-        actions={<button type="button" className="btn" onClick={close}>Close</button>}
-      >
         {report && <ReportDetails item={report} />}
       </Dialog>
     </div>

@@ -3,8 +3,8 @@
  * copy the link and say so) and Start Learning.
  */
 import { copyText } from "../src/client/clipboard.ts";
-import { Icon } from "../src/ui/home/icon.tsx";
-import { iconArrowRight, iconPrinter, iconShare } from "../src/ui/home/icon_paths.ts";
+import { Icon } from "../src/ui/kit/icon.tsx";
+import { iconArrowRight, iconPrinter, iconShare } from "../src/ui/kit/icon_paths.ts";
 
 export type GuideActionsProps = { title: string };
 

@@ -4,8 +4,9 @@
  */
 import { useEffect, useState } from "react";
 import type { DemoResource } from "../src/ui/guide/demo_data.ts";
-import { Icon } from "../src/ui/home/icon.tsx";
-import { iconPause, iconPlay, iconReset, iconSearch } from "../src/ui/home/icon_paths.ts";
+import { Icon } from "../src/ui/kit/icon.tsx";
+import { SearchField } from "../src/ui/kit/field.tsx";
+import { iconPause, iconPlay, iconReset } from "../src/ui/kit/icon_paths.ts";
 
 export type GuideDemoProps = { resources: DemoResource[]; stepMs: number };
 
@@ -40,7 +41,7 @@ export default function GuideDemo({ resources, stepMs }: GuideDemoProps) {
           aria-pressed={playing}
           onClick={() => setPlaying(!playing)}
         >
-          <Icon d={playing ? iconPause : iconPlay} size={18} className="icon-fill" />
+          <Icon d={playing ? iconPause : iconPlay} size={18} className="icon icon-fill" />
           {playing ? "Pause" : "Play"}
         </button>
         <button type="button" className="btn" onClick={reset}>
@@ -53,24 +54,19 @@ export default function GuideDemo({ resources, stepMs }: GuideDemoProps) {
             : "No resources match your search"}
         </p>
       </div>
-      <div className="field guide-demo-search">
-        <label htmlFor="demo-search">Search resources</label>
-        <div className="guide-search-box">
-          <Icon d={iconSearch} size={18} />
-          <input
-            id="demo-search"
-            className="input"
-            type="search"
-            placeholder="Try “notes” or “design”"
-            autoComplete="off"
-            value={query}
-            onChange={(e) => {
-              setQuery(e.currentTarget.value);
-              setIndex(0);
-            }}
-          />
-        </div>
-      </div>
+      <SearchField
+        id="demo-search"
+        label="Search resources"
+        fieldClassName="field guide-demo-search"
+        boxClassName="guide-search-box"
+        placeholder="Try “notes” or “design”"
+        autoComplete="off"
+        value={query}
+        onChange={(e) => {
+          setQuery(e.currentTarget.value);
+          setIndex(0);
+        }}
+      />
       <ul className="guide-demo-cards">
         {visible.map((r, i) => (
           <li

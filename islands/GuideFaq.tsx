@@ -4,8 +4,8 @@
  */
 import { useState } from "react";
 import type { FaqItem } from "../src/ui/guide/faq_data.ts";
-import { Icon } from "../src/ui/home/icon.tsx";
-import { iconChevronDown } from "../src/ui/home/icon_paths.ts";
+import { Icon } from "../src/ui/kit/icon.tsx";
+import { iconChevronDown } from "../src/ui/kit/icon_paths.ts";
 
 export type GuideFaqProps = { items: FaqItem[] };
 
@@ -30,7 +30,7 @@ export default function GuideFaq({ items }: GuideFaqProps) {
                   <span className="badge">{item.category}</span>
                   {item.question}
                 </span>
-                <Icon d={iconChevronDown} className="guide-faq-chevron" />
+                <Icon d={iconChevronDown} className="icon guide-faq-chevron" />
               </button>
             </h3>
             <div

@@ -8,8 +8,8 @@ import { useEffect, useState } from "react";
 import type { SessionState, SessionUser } from "../src/http/session.ts";
 import { errorMessage } from "../src/client/api.ts";
 import { initSession, logout, useSession } from "../src/client/session.ts";
-import { Avatar } from "../src/ui/avatar.tsx";
-import NotificationBell from "../src/ui/notification_bell.tsx";
+import { Avatar } from "../src/ui/kit/avatar.tsx";
+import NotificationBell from "../src/ui/notifications/bell.tsx";
 import { MessagesLink } from "../src/ui/notifications/messages_link.tsx";
 
 export type HeaderProps = { path: string; user: SessionUser | null; sessionState: SessionState };

@@ -7,13 +7,19 @@ import { api, errorMessage } from "../src/client/api.ts";
 import { signedIn } from "../src/client/session.ts";
 import type { SessionUser } from "../src/http/session.ts";
 import { emailProblem } from "../src/shared/account_rules.ts";
-import { Field } from "../src/ui/field.tsx";
+import { AuthForm } from "../src/ui/auth/auth_form.tsx";
+import { Field } from "../src/ui/kit/field.tsx";
 
 export type LoginFormProps = { collegeDomain: string };
 
+const fields = [
+  { id: "emailOrUsername", label: "E-mail or username", autoComplete: "username" },
+  { id: "password", label: "Password", type: "password", autoComplete: "current-password" },
+] as const;
+
 export default function LoginForm({ collegeDomain }: LoginFormProps) {
-  const [identifier, setIdentifier] = useState("");
-  const [password, setPassword] = useState("");
+  const [values, setValues] = useState({ emailOrUsername: "", password: "" });
+  const { emailOrUsername: identifier, password } = values;
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -24,6 +30,7 @@ export default function LoginForm({ collegeDomain }: LoginFormProps) {
     ? emailProblem(identifier, collegeDomain)
     : null;
   const pwProblem = password === "" ? "Enter your password" : null;
+  const problems = { emailOrUsername: idProblem, password: pwProblem };
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -45,28 +52,22 @@ export default function LoginForm({ collegeDomain }: LoginFormProps) {
   }
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
-      <Field
-        id="emailOrUsername"
-        label="E-mail or username"
-        autoComplete="username"
-        value={identifier}
-        onChange={(e) => setIdentifier(e.target.value)}
-        error={touched ? idProblem : null}
-      />
-      <Field
-        id="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={touched ? pwProblem : null}
-      />
-      {error && <p className="form-error" role="alert">{error}</p>}
-      <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
-        {busy ? "Signing in..." : "Sign in"}
-      </button>
-    </form>
+    <AuthForm
+      onSubmit={submit}
+      error={error}
+      busy={busy}
+      submit="Sign in"
+      busyText="Signing in..."
+    >
+      {fields.map((f) => (
+        <Field
+          key={f.id}
+          {...f}
+          value={values[f.id]}
+          onChange={(e) => setValues((v) => ({ ...v, [f.id]: e.target.value }))}
+          error={touched ? problems[f.id] : null}
+        />
+      ))}
+    </AuthForm>
   );
 }

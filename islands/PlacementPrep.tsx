@@ -3,11 +3,12 @@
  * its icon and resource count; View Resources opens '{category} Resources' with a Close button.
  */
 import { useState } from "react";
-import { Dialog } from "../src/ui/dialog.tsx";
-import { Icon } from "../src/ui/home/icon.tsx";
-import { iconBook, iconFile, iconVideo } from "../src/ui/home/icon_paths.ts";
+import { Dialog } from "../src/ui/kit/dialog.tsx";
+import { iconBook, iconFile, iconVideo } from "../src/ui/kit/icon_paths.ts";
 import type { PlacementCategory } from "../src/ui/home/placement_data.ts";
 import { ResourceLink } from "../src/ui/home/resource_link.tsx";
+import { IconCard } from "../src/ui/site/cards.tsx";
+import { DialogButton } from "../src/ui/kit/buttons.tsx";
 
 export type PlacementPrepProps = { categories: PlacementCategory[] };
 
@@ -20,26 +21,25 @@ export default function PlacementPrep({ categories }: PlacementPrepProps) {
     <>
       <ul className="grid home-card-list home-placement">
         {categories.map((c) => (
-          <li key={c.id} className="card home-placement-card">
-            <div className="home-placement-head">
-              <span className="home-icon-tile" aria-hidden="true">
-                <Icon d={c.icon} />
-              </span>
+          <IconCard
+            key={c.id}
+            card={{ icon: c.icon, title: c.name }}
+            className="home-placement-card"
+            headClassName="home-placement-head"
+            aside={
               <span className="badge">
                 {c.items.length} {c.items.length === 1 ? "resource" : "resources"}
               </span>
-            </div>
-            <h3>{c.name}</h3>
+            }
+          >
             <p className="muted">{c.description}</p>
-            <button
-              type="button"
+            <DialogButton
+              label="View Resources"
+              context={c.name}
               className="btn btn-small"
-              aria-haspopup="dialog"
               onClick={() => setOpenId(c.id)}
-            >
-              View Resources<span className="visually-hidden">: {c.name}</span>
-            </button>
-          </li>
+            />
+          </IconCard>
         ))}
       </ul>
       <Dialog

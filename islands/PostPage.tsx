@@ -7,8 +7,9 @@ import { useEffect, useRef, useState } from "react";
 import type { SessionState, SessionUser } from "../src/http/session.ts";
 import { initSession, useSession } from "../src/client/session.ts";
 import { trpc } from "../src/client/trpc.ts";
-import { FollowButton } from "../src/ui/follow_button.tsx";
-import { PostIcon } from "../src/ui/posts/icons.tsx";
+import { FollowButton } from "../src/ui/follow/follow_button.tsx";
+import { Icon } from "../src/ui/kit/icon.tsx";
+import { iconArrowLeft } from "../src/ui/kit/icon_paths.ts";
 import { PostCard } from "../src/ui/posts/post_card.tsx";
 import { PostMissing } from "../src/ui/posts/post_missing.tsx";
 import { PostSkeleton } from "../src/ui/posts/post_skeleton.tsx";
@@ -72,7 +73,7 @@ export default function PostPage(props: PostPageProps) {
     <div className="post-page-body">
       <div className="post-page-bar">
         <button type="button" className="btn btn-small" onClick={goBack}>
-          <PostIcon name="back" size={16} />
+          <Icon d={iconArrowLeft} size={16} className="post-icon" />
           Back
         </button>
       </div>

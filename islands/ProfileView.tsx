@@ -23,7 +23,7 @@ import {
   ProfileStats,
 } from "../src/ui/profile/profile_header.tsx";
 import { ProfilePicture } from "../src/ui/profile/profile_picture.tsx";
-import { tabId } from "../src/ui/profile/tabs.tsx";
+import { tabId } from "../src/ui/kit/tabs.tsx";
 
 export type ProfileViewProps = {
   profile: Profile;

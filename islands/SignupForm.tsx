@@ -14,20 +14,32 @@ import {
   passwordProblem,
   usernameProblem,
 } from "../src/shared/account_rules.ts";
-import { Field } from "../src/ui/field.tsx";
+import { identityFields } from "../src/ui/auth/auth_data.ts";
+import { AuthForm } from "../src/ui/auth/auth_form.tsx";
+import { Field } from "../src/ui/kit/field.tsx";
 
 export type SignupFormProps = { collegeDomain: string };
 
 const steps = ["College e-mail", "Verify code", "Your account"];
+
+/** The account step's fields, in order. */
+const accountFields = [
+  ...identityFields,
+  {
+    id: "password",
+    label: "Password",
+    type: "password",
+    autoComplete: "new-password",
+    hint: "At least 8 characters.",
+  },
+] as const;
 
 export default function SignupForm({ collegeDomain }: SignupFormProps) {
   const [step, setStep] = useState(0);
   const [email, setEmail] = useState("");
   const [otp, setOtp] = useState("");
   const [completeToken, setCompleteToken] = useState("");
-  const [name, setName] = useState("");
-  const [username, setUsername] = useState("");
-  const [password, setPassword] = useState("");
+  const [account, setAccount] = useState({ name: "", username: "", password: "" });
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -36,9 +48,9 @@ export default function SignupForm({ collegeDomain }: SignupFormProps) {
   const problems = {
     email: emailProblem(email, collegeDomain),
     otp: otpProblem(otp),
-    name: nameProblem(name),
-    username: usernameProblem(username),
-    password: passwordProblem(password),
+    name: nameProblem(account.name),
+    username: usernameProblem(account.username),
+    password: passwordProblem(account.password),
   };
   // Live checks show once a field has content or the step was submitted.
   const shown = (field: keyof typeof problems, value: string) =>
@@ -88,9 +100,7 @@ export default function SignupForm({ collegeDomain }: SignupFormProps) {
     void run(["name", "username", "password"], async () => {
       const res = await api<{ user: SessionUser }>("POST", "/auth/signup/complete", {
         completeToken,
-        name,
-        username,
-        password,
+        ...account,
       });
       signedIn(res.user);
       location.assign("/");
@@ -112,7 +122,13 @@ export default function SignupForm({ collegeDomain }: SignupFormProps) {
       </ol>
       {notice && <p className="form-notice" role="status">{notice}</p>}
       {step === 0 && (
-        <form className="auth-form" onSubmit={submitEmail} noValidate>
+        <AuthForm
+          onSubmit={submitEmail}
+          error={error}
+          busy={busy}
+          submit="Send OTP"
+          busyText="Sending..."
+        >
           <Field
             id="email"
             label="College e-mail"
@@ -124,14 +140,39 @@ export default function SignupForm({ collegeDomain }: SignupFormProps) {
             error={shown("email", email)}
             hint={`Only addresses ending in @${collegeDomain} can join.`}
           />
-          {error && <p className="form-error" role="alert">{error}</p>}
-          <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
-            {busy ? "Sending..." : "Send OTP"}
-          </button>
-        </form>
+        </AuthForm>
       )}
       {step === 1 && (
-        <form className="auth-form" onSubmit={submitOtp} noValidate>
+        <AuthForm
+          onSubmit={submitOtp}
+          error={error}
+          busy={busy}
+          submit="Verify OTP"
+          busyText="Verifying..."
+          after={
+            <div className="auth-links">
+              <button
+                type="button"
+                className="link-button"
+                disabled={busy}
+                onClick={() => void run([], sendCode)}
+              >
+                Send a new code
+              </button>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  setStep(0);
+                  setNotice(null);
+                  setError(null);
+                }}
+              >
+                Use another e-mail
+              </button>
+            </div>
+          }
+        >
           <Field
             id="otp"
             label="One-time code"
@@ -144,67 +185,26 @@ export default function SignupForm({ collegeDomain }: SignupFormProps) {
             error={touched.otp ? problems.otp : null}
             hint="Enter the 6-digit code we e-mailed you. It expires in 10 minutes."
           />
-          {error && <p className="form-error" role="alert">{error}</p>}
-          <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
-            {busy ? "Verifying..." : "Verify OTP"}
-          </button>
-          <div className="auth-links">
-            <button
-              type="button"
-              className="link-button"
-              disabled={busy}
-              onClick={() => void run([], sendCode)}
-            >
-              Send a new code
-            </button>
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => {
-                setStep(0);
-                setNotice(null);
-                setError(null);
-              }}
-            >
-              Use another e-mail
-            </button>
-          </div>
-        </form>
+        </AuthForm>
       )}
       {step === 2 && (
-        <form className="auth-form" onSubmit={submitAccount} noValidate>
-          <Field
-            id="name"
-            label="Name"
-            autoComplete="name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={shown("name", name)}
-          />
-          <Field
-            id="username"
-            label="Username"
-            autoComplete="username"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            error={shown("username", username)}
-            hint="3 to 20 letters, digits or underscores, starting with a letter."
-          />
-          <Field
-            id="password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={shown("password", password)}
-            hint="At least 8 characters."
-          />
-          {error && <p className="form-error" role="alert">{error}</p>}
-          <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
-            {busy ? "Creating account..." : "Create account"}
-          </button>
-        </form>
+        <AuthForm
+          onSubmit={submitAccount}
+          error={error}
+          busy={busy}
+          submit="Create account"
+          busyText="Creating account..."
+        >
+          {accountFields.map((f) => (
+            <Field
+              key={f.id}
+              {...f}
+              value={account[f.id]}
+              onChange={(e) => setAccount((a) => ({ ...a, [f.id]: e.target.value }))}
+              error={shown(f.id, account[f.id])}
+            />
+          ))}
+        </AuthForm>
       )}
     </div>
   );

@@ -3,9 +3,9 @@
  * a subject opens a dialog with its PDF and YouTube links and a favourite toggle kept locally.
  */
 import { useEffect, useState } from "react";
-import { Dialog } from "../src/ui/dialog.tsx";
-import { Icon } from "../src/ui/home/icon.tsx";
-import { iconFile, iconStar, iconVideo } from "../src/ui/home/icon_paths.ts";
+import { Dialog } from "../src/ui/kit/dialog.tsx";
+import { Icon } from "../src/ui/kit/icon.tsx";
+import { iconFile, iconStar, iconVideo } from "../src/ui/kit/icon_paths.ts";
 import { ResourceLink } from "../src/ui/home/resource_link.tsx";
 import type { StudyYear, Subject } from "../src/ui/home/study_data.ts";
 
@@ -83,7 +83,12 @@ export default function StudyMaterials({ years }: StudyMaterialsProps) {
                         >
                           <span>{subject.name}</span>
                           {favourites.includes(subject.id) && (
-                            <Icon d={iconStar} size={16} className="icon-fill" label="Favourite" />
+                            <Icon
+                              d={iconStar}
+                              size={16}
+                              className="icon icon-fill"
+                              label="Favourite"
+                            />
                           )}
                         </button>
                       </li>
@@ -130,7 +135,7 @@ export default function StudyMaterials({ years }: StudyMaterialsProps) {
                 aria-pressed={isFav}
                 onClick={() => toggle(open.subject)}
               >
-                <Icon d={iconStar} size={18} className={isFav ? "icon-fill" : undefined} />
+                <Icon d={iconStar} size={18} className={isFav ? "icon icon-fill" : undefined} />
                 Favourite
               </button>
               <span className="muted" aria-live="polite">

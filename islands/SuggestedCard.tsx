@@ -6,10 +6,10 @@
 import { useEffect, useState } from "react";
 import type { SessionState, SessionUser } from "../src/http/session.ts";
 import type { PublicUser } from "../src/users/model.ts";
-import { useSession } from "../src/client/session.ts";
+import { initSession, useSession } from "../src/client/session.ts";
 import { trpc } from "../src/client/trpc.ts";
-import { Icon } from "../src/ui/home/icon.tsx";
-import { iconReset } from "../src/ui/home/icon_paths.ts";
+import { Icon } from "../src/ui/kit/icon.tsx";
+import { iconReset } from "../src/ui/kit/icon_paths.ts";
 import { SuggestedRow } from "../src/ui/discover/suggested_row.tsx";
 import { SyncedFollow } from "../src/ui/discover/synced_follow.tsx";
 import { SUGGESTED_LIMIT } from "../src/ui/discover/use_people.ts";
@@ -23,6 +23,8 @@ export type SuggestedCardProps = {
 
 export default function SuggestedCard(props: SuggestedCardProps) {
   const session = useSession(props.user, props.sessionState);
+  // Seed the shared session here too: until some island has, its snapshot is unsettled.
+  useEffect(() => initSession(props.user, props.sessionState), []);
   const [users, setUsers] = useState<PublicUser[]>(props.suggestions ?? []);
   const [busy, setBusy] = useState(false);
   const viewerId = session.user?._id ?? null;
@@ -54,7 +56,7 @@ export default function SuggestedCard(props: SuggestedCardProps) {
           onClick={shuffle}
           disabled={busy}
         >
-          <Icon d={iconReset} size={16} className={busy ? "suggested-spin" : undefined} />
+          <Icon d={iconReset} size={16} className={busy ? "icon suggested-spin" : undefined} />
           {busy ? "Shuffling..." : "Shuffle"}
         </button>
       </header>

@@ -3,9 +3,8 @@
  * chips over a grid of member cards; a card opens the member's profile in a dialog.
  */
 import { useState } from "react";
-import { Dialog } from "../src/ui/dialog.tsx";
-import { Icon } from "../src/ui/home/icon.tsx";
-import { iconSearch } from "../src/ui/home/icon_paths.ts";
+import { Dialog } from "../src/ui/kit/dialog.tsx";
+import { SearchField, SelectField } from "../src/ui/kit/field.tsx";
 import { filterMembers, type TeamMember } from "../src/ui/team/team_data.ts";
 import { MemberCard, MemberProfile } from "../src/ui/team/member_views.tsx";
 
@@ -28,33 +27,26 @@ export default function TeamDirectory({ members, roles }: TeamDirectoryProps) {
     <>
       <div className="card team-filters" role="search" aria-label="Find team members">
         <div className="team-filter-row">
-          <div className="field team-search">
-            <label htmlFor="team-search">Search</label>
-            <div className="team-search-box">
-              <Icon d={iconSearch} size={18} />
-              <input
-                id="team-search"
-                className="input"
-                type="search"
-                placeholder="Name, designation or skill"
-                autoComplete="off"
-                value={query}
-                onChange={(e) => setQuery(e.currentTarget.value)}
-              />
-            </div>
-          </div>
-          <div className="field team-role-select">
-            <label htmlFor="team-role">Role</label>
-            <select
-              id="team-role"
-              className="input"
-              value={role}
-              onChange={(e) => setRole(e.currentTarget.value)}
-            >
-              <option value="">All roles</option>
-              {roles.map((r) => <option key={r} value={r}>{r}</option>)}
-            </select>
-          </div>
+          <SearchField
+            id="team-search"
+            label="Search"
+            fieldClassName="field team-search"
+            boxClassName="team-search-box"
+            placeholder="Name, designation or skill"
+            autoComplete="off"
+            value={query}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+          />
+          <SelectField
+            id="team-role"
+            label="Role"
+            fieldClassName="field team-role-select"
+            className="input"
+            value={role}
+            options={roles}
+            empty="All roles"
+            onChange={setRole}
+          />
         </div>
         <div className="team-chips" role="group" aria-label="Filter by role">
           {["", ...roles].map((r) => (

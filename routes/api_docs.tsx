@@ -3,7 +3,7 @@
  * (`/api/openapi.json`), grouped by area, with a table of contents. Loads nothing from elsewhere.
  */
 import { definePage } from "../src/ssr/page.ts";
-import { PageHead } from "../src/ui/page_head.tsx";
+import { PageHead } from "../src/ui/site/page_head.tsx";
 import { apiDocument } from "../src/http/api_document.ts";
 import { type Operation, operationAnchor, OperationView } from "../src/ui/api_docs/operation.tsx";
 

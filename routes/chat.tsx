@@ -3,7 +3,7 @@
  * first page of conversations is read on the server; `?userId=` opens or starts the chat with
  * that student and `?message=` starts its input with a shared message (both in the island).
  */
-import { definePage } from "../src/ssr/page.ts";
+import { definePage, readOrNull } from "../src/ssr/page.ts";
 import { ChatPageIsland } from "../src/ssr/islands.ts";
 import { listChats } from "../src/chat/service.ts";
 import { CHAT_PAGE_SIZE } from "../src/shared/chat_limits.ts";
@@ -16,16 +16,13 @@ export default definePage({
   render: async (c) => {
     const user = c.var.user!;
     const params = new URL(c.req.url).searchParams;
-    let initial: ChatListPage | null = null;
-    try {
-      initial = await listChats(c.var.deps, user._id, 1, CHAT_PAGE_SIZE);
-    } catch (err) {
-      // The island asks again; a failure is only logged (spec 000 §8).
-      c.var.logger.warn("chat page: conversations failed", {
-        requestId: c.var.requestId,
-        error: String(err),
-      });
-    }
+    // A failure is only logged (spec 000 §8).
+    const initial: ChatListPage | null = await readOrNull(
+      c,
+      "chat page: conversations failed",
+      listChats(c.var.deps, user._id, 1, CHAT_PAGE_SIZE),
+      "warn",
+    );
     return (
       <div className="container page chat-page-wrap">
         <h1 className="chat-title">Messages</h1>

@@ -3,31 +3,17 @@
  * list and the activity panel (Posts, Followers, Following, Total Likes) come from the server;
  * quick actions link to the places a student goes next.
  */
-import { definePage, type PageContext } from "../src/ssr/page.ts";
+import { definePage, readOrNull } from "../src/ssr/page.ts";
 import { CreatePostIsland, FeedPageIsland } from "../src/ssr/islands.ts";
-import { PageHead } from "../src/ui/page_head.tsx";
-import { Icon } from "../src/ui/home/icon.tsx";
-import { iconChat, iconCode, iconUsers } from "../src/ui/home/icon_paths.ts";
+import { PageHead } from "../src/ui/site/page_head.tsx";
+import { count } from "../src/ui/kit/format.ts";
+import { Icon } from "../src/ui/kit/icon.tsx";
+import { iconChat, iconCode, iconUser, iconUsers } from "../src/ui/kit/icon_paths.ts";
 import { feedChoice } from "../src/ui/posts/feed_filters.tsx";
 import { FEED_PAGE_SIZE } from "../src/feed/model.ts";
 import { type FeedPage, followingFeed, globalFeed } from "../src/feed/service.ts";
 import { getProfile, type ProfileView } from "../src/users/service.ts";
 import type { SessionUser } from "../src/http/session.ts";
-
-const iconUser = "M20 21v-1a6 6 0 0 0-6-6h-4a6 6 0 0 0-6 6v1M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z";
-
-/** A read that may fail without taking the page down: the island asks again. */
-async function orNull<T>(c: PageContext, what: string, read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (err) {
-    c.var.logger.error(`feed page: ${what} failed`, {
-      requestId: c.var.requestId,
-      error: String(err),
-    });
-    return null;
-  }
-}
 
 function Activity(props: { profile: ProfileView | null }) {
   const p = props.profile;
@@ -44,7 +30,7 @@ function Activity(props: { profile: ProfileView | null }) {
         {stats.map(([label, n]) => (
           <div key={label} className="feed-stat">
             <dt>{label}</dt>
-            <dd>{n === undefined ? "–" : n.toLocaleString("en-US")}</dd>
+            <dd>{n === undefined ? "–" : count(n)}</dd>
           </div>
         ))}
       </dl>
@@ -88,8 +74,8 @@ export default definePage({
       ? globalFeed(c.var.deps, user._id, query)
       : followingFeed(c.var.deps, user._id, query);
     const [profile, initial]: [ProfileView | null, FeedPage | null] = await Promise.all([
-      orNull(c, "activity", getProfile(c.var.deps, user._id, user._id)),
-      orNull(c, "first page", list),
+      readOrNull(c, "feed page: activity failed", getProfile(c.var.deps, user._id, user._id)),
+      readOrNull(c, "feed page: first page failed", list),
     ]);
     return (
       <div className="container page feed-page">

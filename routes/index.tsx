@@ -4,7 +4,7 @@
  * islands. The discover area gets its first suggestions from the server, so people show at once.
  */
 import type { SessionState, SessionUser } from "../src/http/session.ts";
-import { definePage, type PageContext } from "../src/ssr/page.ts";
+import { definePage, type PageContext, readOrNull } from "../src/ssr/page.ts";
 import {
   CreatePostIsland,
   DiscoverIsland,
@@ -33,20 +33,14 @@ import {
   InternshipsSection,
 } from "../src/ui/home/marketing.tsx";
 import { placementCategories } from "../src/ui/home/placement_data.ts";
-import { SectionHead } from "../src/ui/home/section_head.tsx";
+import { homeSections } from "../src/ui/home/sections_data.ts";
+import { Section } from "../src/ui/site/section.tsx";
 import { studyYears } from "../src/ui/home/study_data.ts";
 
 /** Suggestions for the first paint; null (the island asks again) when they cannot be read. */
-async function suggestionsFor(c: PageContext, limit: number): Promise<PublicUser[] | null> {
-  try {
-    return await suggestUsers(c.var.deps, c.var.user?._id ?? null, limit);
-  } catch (err) {
-    c.var.logger.error("home suggestions failed", {
-      requestId: c.var.requestId,
-      error: String(err),
-    });
-    return null;
-  }
+function suggestionsFor(c: PageContext, limit: number): Promise<PublicUser[] | null> {
+  const read = suggestUsers(c.var.deps, c.var.user?._id ?? null, limit);
+  return readOrNull(c, "home suggestions failed", read);
 }
 
 const filterOptions = {
@@ -94,67 +88,35 @@ export default definePage({
   render: async (c) => (
     <div className="home">
       <Hero />
-      <section id="discover" className="section discover" aria-labelledby="discover-title">
-        <div className="container">
-          <SectionHead
-            id="discover-title"
-            eyebrow="Discover"
-            title="Find your people"
-            lead="Search students by username, narrow them down by year, department or specialization, and follow the ones you want to learn with."
-          />
-          <DiscoverArea
-            data={await loadDiscover(c)}
-            user={c.var.user}
-            sessionState={c.var.sessionState}
-          />
-        </div>
-      </section>
+      <Section id="discover" copy={homeSections.discover} className="section discover">
+        <DiscoverArea
+          data={await loadDiscover(c)}
+          user={c.var.user}
+          sessionState={c.var.sessionState}
+        />
+      </Section>
       <AboutSection />
       <BenefitsSection />
       <FeaturesSection />
-      <section
+      <Section
         id="PlacementPrepSection"
+        copy={homeSections.placement}
         className="section home-band"
-        aria-labelledby="placement-title"
       >
-        <div className="container">
-          <SectionHead
-            id="placement-title"
-            eyebrow="Placement preparation"
-            title="Get placement ready"
-            lead="Seven topics that decide most campus drives, each with hand-picked notes, PDFs and videos."
-          />
-          <PlacementPrepIsland categories={placementCategories} />
-        </div>
-      </section>
-      <section id="StudyMaterials" className="section" aria-labelledby="resources-title">
-        <div className="container">
-          <SectionHead
-            id="resources-title"
-            eyebrow="Study materials"
-            title="Resources"
-            lead="Pick your year and semester, open a subject and star the ones you are studying now."
-          />
-          <StudyMaterialsIsland years={studyYears} />
-        </div>
-      </section>
+        <PlacementPrepIsland categories={placementCategories} />
+      </Section>
+      <Section id="StudyMaterials" copy={homeSections.resources}>
+        <StudyMaterialsIsland years={studyYears} />
+      </Section>
       <InternshipsSection />
       <CareersSection />
       <CommunitySection />
-      <section id="feedback" className="section" aria-labelledby="feedback-title">
-        <div className="container">
-          <SectionHead
-            id="feedback-title"
-            eyebrow="Feedback"
-            title="What students tell us"
-            lead="Quick notes and technical reports from members help us decide what to build next."
-          />
-          <FeedbackShowcaseIsland
-            quick={sampleQuickFeedback.map(withDateLabel)}
-            technical={sampleTechnicalReports.map(withDateLabel)}
-          />
-        </div>
-      </section>
+      <Section id="feedback" copy={homeSections.feedback}>
+        <FeedbackShowcaseIsland
+          quick={sampleQuickFeedback.map(withDateLabel)}
+          technical={sampleTechnicalReports.map(withDateLabel)}
+        />
+      </Section>
     </div>
   ),
 });

@@ -1,8 +1,9 @@
 /** /sitemap: every link of the product (spec 001 §2 "Sitemap") and the dark/light switch. */
 import { definePage } from "../src/ssr/page.ts";
 import { ThemeSwitchIsland } from "../src/ssr/islands.ts";
-import { PageHead } from "../src/ui/page_head.tsx";
-import { sitemapGroups } from "../src/ui/site_links.ts";
+import { PageHead } from "../src/ui/site/page_head.tsx";
+import { LinkList } from "../src/ui/site/link_list.tsx";
+import { sitemapGroups } from "../src/ui/site/site_links.ts";
 
 export default definePage({
   title: "All links",
@@ -21,15 +22,7 @@ export default definePage({
         {sitemapGroups.map((group) => (
           <section key={group.title} className="card" aria-labelledby={`sm-${group.title}`}>
             <h2 id={`sm-${group.title}`}>{group.title}</h2>
-            <ul>
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  {link.external
-                    ? <a href={link.href} rel="noopener noreferrer" target="_blank">{link.label}</a>
-                    : <a href={link.href}>{link.label}</a>}
-                </li>
-              ))}
-            </ul>
+            <LinkList links={group.links} />
           </section>
         ))}
       </div>

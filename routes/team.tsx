@@ -4,8 +4,9 @@
  */
 import { definePage } from "../src/ssr/page.ts";
 import { TeamDirectoryIsland } from "../src/ssr/islands.ts";
-import { PageHead } from "../src/ui/page_head.tsx";
+import { PageHead } from "../src/ui/site/page_head.tsx";
 import { JoinMission } from "../src/ui/team/join_mission.tsx";
+import { teamPage } from "../src/ui/team/page_data.ts";
 import { teamMembers, teamRoles } from "../src/ui/team/team_data.ts";
 
 export default definePage({
@@ -13,12 +14,9 @@ export default definePage({
   description: "Meet the students who build Campus, and find out how to join them.",
   render: () => (
     <div className="container page team-page">
-      <PageHead
-        title="Our team"
-        lead="Students building the place where students learn. Search by name, designation or skill, or pick a role."
-      />
+      <PageHead title={teamPage.title} lead={teamPage.lead} />
       <section aria-labelledby="directory-title">
-        <h2 id="directory-title" className="visually-hidden">Team members</h2>
+        <h2 id="directory-title" className="visually-hidden">{teamPage.directoryTitle}</h2>
         <TeamDirectoryIsland members={teamMembers} roles={[...teamRoles]} />
       </section>
       <JoinMission />

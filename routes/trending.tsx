@@ -1,6 +1,6 @@
 /** /trending: trending profiles, sections, posts and categories (spec 000 §2). */
 import { definePage } from "../src/ssr/page.ts";
-import { PageHead } from "../src/ui/page_head.tsx";
+import { PageHead } from "../src/ui/site/page_head.tsx";
 
 const tabs = ["Trending Profiles", "Trending Sections", "Trending Posts", "Trending Categories"];
 

@@ -2,15 +2,8 @@
 import type { ReactNode } from "react";
 import type { SessionState, SessionUser } from "../http/session.ts";
 import { HeaderIsland } from "./islands.ts";
-
-const footerLinks = [
-  { href: "/guide", label: "Guide" },
-  { href: "/team", label: "Team" },
-  { href: "/sitemap", label: "All links" },
-  { href: "/privacy", label: "Privacy" },
-  { href: "/terms", label: "Terms" },
-  { href: "/contact", label: "Contact" },
-];
+import { LinkList } from "../ui/site/link_list.tsx";
+import { footerLinks } from "../ui/site/site_links.ts";
 
 function Footer() {
   return (
@@ -23,13 +16,7 @@ function Footer() {
           <p className="muted">Where engineering students learn together.</p>
         </div>
         <nav aria-label="Footer">
-          <ul className="footer-links">
-            {footerLinks.map((l) => (
-              <li key={l.href}>
-                <a href={l.href}>{l.label}</a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={footerLinks} className="footer-links" />
         </nav>
       </div>
       <p className="container muted footer-note">© 2026 Campus. Built by students, for students.</p>

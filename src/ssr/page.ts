@@ -58,3 +58,21 @@ export function pageHandler(def: PageDefinition): Handler<AppEnv> {
     return renderPage(c, body, { title, description: def.description });
   };
 }
+
+/**
+ * A read for the first paint that may fail without taking the page down: the failure is logged
+ * (`message`, with the request id) and null comes back, so the island asks again.
+ */
+export async function readOrNull<T>(
+  c: PageContext,
+  message: string,
+  read: Promise<T>,
+  level: "warn" | "error" = "error",
+): Promise<T | null> {
+  try {
+    return await read;
+  } catch (err) {
+    c.var.logger[level](message, { requestId: c.var.requestId, error: String(err) });
+    return null;
+  }
+}

@@ -28,7 +28,7 @@ import {
 import { shootEachThemeAndWidth } from "../helpers/screenshots.ts";
 import type { TestServer } from "../helpers/server.ts";
 import { type Client, signUp } from "../helpers/users.ts";
-import { timeAgo } from "../../src/ui/time_ago.tsx";
+import { timeAgo } from "../../src/ui/kit/format.ts";
 
 const relativeTime = (iso: string, now: number) => timeAgo(iso, now, "date");
 

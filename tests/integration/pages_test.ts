@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { startServer } from "../helpers/server.ts";
 import { fetchText } from "../helpers/http.ts";
-import { sitemapGroups } from "../../src/ui/site_links.ts";
+import { sitemapGroups } from "../../src/ui/site/site_links.ts";
 
 const pages: [path: string, title: string][] = [
   ["/", "Learn together"],

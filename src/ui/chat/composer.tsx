@@ -4,6 +4,8 @@
  * tells the other student (stopped after 1 s idle or on sending).
  */
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef } from "react";
+import { Icon } from "../kit/icon.tsx";
+import { iconSend } from "../kit/icon_paths.ts";
 import { MESSAGE_MAX } from "./types.ts";
 
 export type ComposerProps = {
@@ -84,9 +86,7 @@ export function Composer(props: ComposerProps) {
         aria-label="Send message"
         title="Send (Enter)"
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path d="M4 12 20 4l-6 16-3-7-7-1Z" />
-        </svg>
+        <Icon d={iconSend} className="" />
       </button>
     </form>
   );

@@ -5,7 +5,9 @@
  */
 import { useState } from "react";
 import type { SessionUser } from "../../http/session.ts";
-import { Avatar } from "../avatar.tsx";
+import { Avatar } from "../kit/avatar.tsx";
+import { Icon } from "../kit/icon.tsx";
+import { iconChevronLeft } from "../kit/icon_paths.ts";
 import { Composer } from "./composer.tsx";
 import { MessageList } from "./message_list.tsx";
 import { type ChatView, otherOf, shortName } from "./types.ts";
@@ -14,9 +16,7 @@ import { useConversation } from "./use_conversation.ts";
 export function BackButton(props: { onBack(): void }) {
   return (
     <button type="button" className="btn btn-small chat-back" onClick={props.onBack}>
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-        <path d="M15 5l-7 7 7 7" />
-      </svg>
+      <Icon d={iconChevronLeft} size={16} className="" />
       Back
     </button>
   );

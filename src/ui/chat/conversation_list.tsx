@@ -4,9 +4,10 @@
  * while pages remain, and 'No conversations yet'.
  */
 import type { MouseEvent } from "react";
-import { Avatar } from "../avatar.tsx";
-import { badgeText } from "../notifications/store.ts";
-import { TimeAgo } from "../time_ago.tsx";
+import { Avatar } from "../kit/avatar.tsx";
+import { MoreButton } from "../kit/buttons.tsx";
+import { badgeText } from "../kit/format.ts";
+import { TimeAgo } from "../kit/time_ago.tsx";
 import { type ChatView, otherOf } from "./types.ts";
 import type { ChatList } from "./use_chat_list.ts";
 
@@ -95,14 +96,12 @@ export function ConversationList(
         ))}
       </ul>
       {list.hasMore && (
-        <button
-          type="button"
-          className="btn btn-small chat-more"
-          disabled={list.loadingMore}
+        <MoreButton
+          label="Load More Chats"
+          loading={list.loadingMore}
           onClick={list.loadMore}
-        >
-          {list.loadingMore ? "Loading..." : "Load More Chats"}
-        </button>
+          className="btn btn-small chat-more"
+        />
       )}
     </>
   );

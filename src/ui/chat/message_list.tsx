@@ -5,29 +5,9 @@
  * is at the bottom or sent them.
  */
 import { useLayoutEffect, useRef } from "react";
+import { MoreButton } from "../kit/buttons.tsx";
+import { clockTime, dayKey, dayLabel } from "../kit/format.ts";
 import type { ChatMessage } from "./types.ts";
-
-function dayKey(iso: string): string {
-  return new Date(iso).toDateString();
-}
-
-function dayLabel(iso: string): string {
-  const d = new Date(iso);
-  const today = new Date();
-  const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
-  if (d.toDateString() === today.toDateString()) return "Today";
-  if (d.toDateString() === yesterday.toDateString()) return "Yesterday";
-  return d.toLocaleDateString("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: d.getFullYear() === today.getFullYear() ? undefined : "numeric",
-  });
-}
-
-function clock(iso: string): string {
-  return new Date(iso).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
-}
 
 type Day = { key: string; label: string; messages: ChatMessage[] };
 
@@ -88,14 +68,12 @@ export function MessageList(props: MessageListProps) {
     <div className="chat-messages" ref={box} onScroll={onScroll}>
       {props.hasOlder && (
         <div className="chat-older">
-          <button
-            type="button"
-            className="btn btn-small"
-            disabled={props.loadingOlder}
+          <MoreButton
+            label="Load older messages"
+            loading={props.loadingOlder}
             onClick={props.onLoadOlder}
-          >
-            {props.loadingOlder ? "Loading..." : "Load older messages"}
-          </button>
+            className="btn btn-small"
+          />
         </div>
       )}
       {props.messages.length === 0 && (
@@ -129,7 +107,7 @@ export function MessageList(props: MessageListProps) {
                     <span className="chat-meta">
                       {m.isOptimistic
                         ? "Sending..."
-                        : <time dateTime={m.createdAt}>{clock(m.createdAt)}</time>}
+                        : <time dateTime={m.createdAt}>{clockTime(m.createdAt)}</time>}
                     </span>
                   </div>
                 </li>

@@ -5,38 +5,25 @@
  */
 import { useEffect, useState } from "react";
 import { trpc } from "../../client/trpc.ts";
-import { Avatar } from "../avatar.tsx";
+import { Avatar } from "../kit/avatar.tsx";
+import { UsernameSearch } from "../discover/username_search.tsx";
+import { iconSearchSmall } from "../kit/icon_paths.ts";
 import { logFailure } from "../notifications/store.ts";
 import { chatHref, inPlace } from "./conversation_list.tsx";
 import { type PublicUser, SEARCH_DEBOUNCE_MS } from "./types.ts";
 
 export function SearchBox(props: { value: string; onChange(value: string): void }) {
   return (
-    <div className="chat-search">
-      <label className="visually-hidden" htmlFor="chat-search">Search people</label>
-      <svg
-        className="chat-search-icon"
-        viewBox="0 0 24 24"
-        width="18"
-        height="18"
-        aria-hidden="true"
-      >
-        <circle cx="11" cy="11" r="7" />
-        <path d="m20 20-4-4" />
-      </svg>
-      <input
-        id="chat-search"
-        className="input"
-        type="search"
-        placeholder="Search by username"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={20}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        onKeyDown={(e) => e.key === "Escape" && props.onChange("")}
-      />
-    </div>
+    <UsernameSearch
+      id="chat-search"
+      label="Search people"
+      fieldClassName="chat-search"
+      icon={iconSearchSmall}
+      iconClassName="chat-search-icon"
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      onKeyDown={(e) => e.key === "Escape" && props.onChange("")}
+    />
   );
 }
 

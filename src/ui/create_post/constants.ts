@@ -5,15 +5,41 @@
 
 import type { PostType } from "../../shared/post_rules.ts";
 import { postPath } from "../../shared/post_paths.ts";
+import { iconImage, iconPen, iconRoute } from "../kit/icon_paths.ts";
 
 export { CATEGORIES, type Category, LIMITS } from "../../shared/post_rules.ts";
 
 export type PostKind = PostType;
 
-export const POST_KINDS: readonly { type: PostKind; label: string; hint: string }[] = [
-  { type: "text", label: "Blog", hint: "Write up what you learned" },
-  { type: "section", label: "Roadmap", hint: "A path with resources" },
-  { type: "image", label: "Image", hint: "Photos with captions" },
+/** Each kind's name, hint, icon (a pen, a route, a picture) and the prompt's shortcut name. */
+export const POST_KINDS: readonly {
+  type: PostKind;
+  label: string;
+  hint: string;
+  icon: string;
+  shortcut: string;
+}[] = [
+  {
+    type: "text",
+    label: "Blog",
+    hint: "Write up what you learned",
+    icon: iconPen,
+    shortcut: "Write a blog post",
+  },
+  {
+    type: "section",
+    label: "Roadmap",
+    hint: "A path with resources",
+    icon: iconRoute,
+    shortcut: "Create a roadmap",
+  },
+  {
+    type: "image",
+    label: "Image",
+    hint: "Photos with captions",
+    icon: iconImage,
+    shortcut: "Share images",
+  },
 ];
 
 export const SUCCESS_MESSAGE: Record<PostKind, string> = {

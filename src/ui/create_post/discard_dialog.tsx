@@ -1,5 +1,5 @@
 /** "Discard this post?": asked before a box with something typed in it collapses. */
-import { Dialog } from "../dialog.tsx";
+import { Dialog } from "../kit/dialog.tsx";
 
 export function DiscardDialog(props: { open: boolean; onKeep(): void; onDiscard(): void }) {
   return (

@@ -2,6 +2,7 @@
  * The post being written: its fields per kind, whether anything was typed (to ask before
  * discarding), and the `posts.create` input it becomes, with blank tags and resources dropped.
  */
+import { withTag } from "../kit/tag_input.tsx";
 import type { Category, PostKind } from "./constants.ts";
 
 export type ResourceDraft = { key: number; title: string; link: string; description: string };
@@ -63,13 +64,6 @@ export function isDirty(d: Draft): boolean {
   return filled(d.title) || filled(d.content) || d.tags.length > 0 || filled(d.tagText) ||
     filled(d.section.title) || filled(d.section.description) ||
     d.section.resources.some(resourceFilled) || d.images.length > 0;
-}
-
-/** Adds a tag the way the server keeps them: trimmed, and a repeat in any case ignored. */
-export function withTag(tags: string[], raw: string): string[] {
-  const tag = raw.trim();
-  if (!tag || tags.some((t) => t.toLowerCase() === tag.toLowerCase())) return tags;
-  return [...tags, tag];
 }
 
 export type CreateInput =

@@ -4,15 +4,14 @@
  */
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import type { SessionUser } from "../../http/session.ts";
-import { Avatar } from "../avatar.tsx";
-import { Field } from "../field.tsx";
+import { Avatar } from "../kit/avatar.tsx";
+import { Field, FormError, TextAreaField } from "../kit/field.tsx";
+import { TagInput } from "../kit/tag_input.tsx";
 import { type CreatedPost, LIMITS, type PostKind } from "./constants.ts";
 import { DiscardDialog } from "./discard_dialog.tsx";
 import { type Draft, emptyDraft, isDirty } from "./draft.ts";
 import { ImagePicker, useRevokeOnUnmount } from "./image_picker.tsx";
 import { SectionFields } from "./section_fields.tsx";
-import { TagsInput } from "./tags_input.tsx";
-import { TextAreaField } from "./text_area.tsx";
 import { TypeChoice } from "./type_choice.tsx";
 import { type Stage, usePostSubmit } from "./use_post_submit.ts";
 
@@ -107,8 +106,11 @@ export function PostForm({ user, initialType, onCancel, onCreated }: PostFormPro
         error={errorFor(`${id}-content`)}
         onChange={(e) => set({ content: e.target.value })}
       />
-      <TagsInput
+      <TagInput
         id={`${id}-tags`}
+        look="boxed"
+        max={LIMITS.tags}
+        maxLength={LIMITS.tag}
         tags={draft.tags}
         text={draft.tagText}
         error={errorFor(`${id}-tags`)}
@@ -130,9 +132,10 @@ export function PostForm({ user, initialType, onCancel, onCreated }: PostFormPro
           onChange={(images) => set({ images })}
         />
       )}
-      {problem && !problem.field && (
-        <p className="create-post-error" role="alert">{problem.message}</p>
-      )}
+      <FormError
+        message={problem && !problem.field ? problem.message : null}
+        className="create-post-error"
+      />
       <div className="create-post-actions">
         <button
           type="button"

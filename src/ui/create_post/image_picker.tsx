@@ -3,6 +3,9 @@
  * browser (an image, at most 5MB, 10 in all), previewed with a caption field and a remove button.
  */
 import { type ChangeEvent, useEffect, useRef } from "react";
+import { Field } from "../kit/field.tsx";
+import { Icon } from "../kit/icon.tsx";
+import { iconX } from "../kit/icon_paths.ts";
 import { LIMITS } from "./constants.ts";
 import { type ImageDraft, newKey } from "./draft.ts";
 
@@ -19,30 +22,6 @@ export function useRevokeOnUnmount(images: ImageDraft[]) {
   const latest = useRef(images);
   latest.current = images;
   useEffect(() => () => latest.current.forEach((i) => URL.revokeObjectURL(i.preview)), []);
-}
-
-function Caption(
-  props: { id: string; n: number; value: string; error: string | null; onChange(v: string): void },
-) {
-  return (
-    <div className="field">
-      <label htmlFor={props.id}>
-        Caption<span className="visually-hidden">{` for image ${props.n}`}</span>
-      </label>
-      <input
-        id={props.id}
-        value={props.value}
-        maxLength={LIMITS.caption}
-        placeholder="Say what it shows"
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${props.id}-error` : undefined}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-      {props.error && (
-        <span id={`${props.id}-error`} className="field-error" role="alert">{props.error}</span>
-      )}
-    </div>
-  );
 }
 
 export function ImagePicker({ id, images, onChange, errorFor }: ImagePickerProps) {
@@ -114,16 +93,20 @@ export function ImagePicker({ id, images, onChange, errorFor }: ImagePickerProps
                 aria-label={`Remove image ${i + 1}`}
                 onClick={() => remove(img, i)}
               >
-                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                  <path d="M18 6 6 18M6 6l12 12" />
-                </svg>
+                <Icon d={iconX} size={16} className="" />
               </button>
-              <Caption
+              <Field
                 id={`${id}-caption-${img.key}`}
-                n={i + 1}
+                label={
+                  <>
+                    Caption<span className="visually-hidden">{` for image ${i + 1}`}</span>
+                  </>
+                }
                 value={img.caption}
+                maxLength={LIMITS.caption}
+                placeholder="Say what it shows"
                 error={errorFor(`${id}-caption-${img.key}`)}
-                onChange={(caption) => setCaption(img.key, caption)}
+                onChange={(e) => setCaption(img.key, e.target.value)}
               />
             </li>
           ))}

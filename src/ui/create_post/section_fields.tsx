@@ -2,11 +2,10 @@
  * The roadmap's section (spec 000 §2): title, description, one of the eight categories, and up
  * to 20 resources, each with a title, a link (a URL field) and a description.
  */
-import { useEffect, useRef, useState } from "react";
-import { Field } from "../field.tsx";
+import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import { Field, SelectField, TextAreaField } from "../kit/field.tsx";
 import { CATEGORIES, type Category, LIMITS } from "./constants.ts";
 import { blankResource, type ResourceDraft, type SectionDraft } from "./draft.ts";
-import { TextAreaField } from "./text_area.tsx";
 
 export type SectionFieldsProps = {
   id: string;
@@ -57,16 +56,13 @@ export function SectionFields({ id, section, onChange, errorFor }: SectionFields
           placeholder="e.g. Graphs in four weeks"
           onChange={(e) => set({ title: e.target.value })}
         />
-        <div className="field">
-          <label htmlFor={`${id}-category`}>Category</label>
-          <select
-            id={`${id}-category`}
-            value={section.category}
-            onChange={(e) => set({ category: e.target.value as Category })}
-          >
-            {CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-category`}
+          label="Category"
+          value={section.category}
+          options={CATEGORIES}
+          onChange={(category) => set({ category: category as Category })}
+        />
       </div>
       <TextAreaField
         id={`${id}-description`}
@@ -82,48 +78,45 @@ export function SectionFields({ id, section, onChange, errorFor }: SectionFields
         Resources <span className="muted">({section.resources.length}/{LIMITS.resources})</span>
       </h3>
       <ol ref={list} className="create-post-resources">
-        {section.resources.map((r, i) => (
-          <li key={r.key} className="create-post-resource">
-            <fieldset>
-              <legend className="create-post-resource-legend">Resource {i + 1}</legend>
-              <div className="create-post-pair">
+        {section.resources.map((r, i) => {
+          /** The id, server problem, value and change handler of one of the row's fields. */
+          const bind = (name: "title" | "link" | "description") => ({
+            id: `${id}-r${r.key}-${name}`,
+            error: errorFor(`${id}-r${r.key}-${name}`),
+            value: r[name],
+            onChange: (e: ChangeEvent<HTMLInputElement>) =>
+              setResource(r.key, { [name]: e.target.value }),
+          });
+          return (
+            <li key={r.key} className="create-post-resource">
+              <fieldset>
+                <legend className="create-post-resource-legend">Resource {i + 1}</legend>
+                <div className="create-post-pair">
+                  <Field label="Title" maxLength={LIMITS.title} {...bind("title")} />
+                  <Field
+                    label="Link"
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://"
+                    {...bind("link")}
+                  />
+                </div>
                 <Field
-                  id={`${id}-r${r.key}-title`}
-                  error={errorFor(`${id}-r${r.key}-title`)}
-                  label="Title"
-                  value={r.title}
-                  maxLength={LIMITS.title}
-                  onChange={(e) => setResource(r.key, { title: e.target.value })}
+                  label="Description"
+                  maxLength={LIMITS.resourceDescription}
+                  {...bind("description")}
                 />
-                <Field
-                  id={`${id}-r${r.key}-link`}
-                  error={errorFor(`${id}-r${r.key}-link`)}
-                  label="Link"
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://"
-                  value={r.link}
-                  onChange={(e) => setResource(r.key, { link: e.target.value })}
-                />
-              </div>
-              <Field
-                id={`${id}-r${r.key}-description`}
-                error={errorFor(`${id}-r${r.key}-description`)}
-                label="Description"
-                value={r.description}
-                maxLength={LIMITS.resourceDescription}
-                onChange={(e) => setResource(r.key, { description: e.target.value })}
-              />
-              <button
-                type="button"
-                className="link-button create-post-remove-resource"
-                onClick={() => remove(r.key, i)}
-              >
-                Remove resource {i + 1}
-              </button>
-            </fieldset>
-          </li>
-        ))}
+                <button
+                  type="button"
+                  className="link-button create-post-remove-resource"
+                  onClick={() => remove(r.key, i)}
+                >
+                  Remove resource {i + 1}
+                </button>
+              </fieldset>
+            </li>
+          );
+        })}
       </ol>
       <button
         ref={addButton}

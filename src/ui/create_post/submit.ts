@@ -3,8 +3,8 @@
  * `posts.create`. Both renew the session once on a 401 (spec 000 §4 "Request retry").
  */
 import { TRPCClientError } from "@trpc/client";
-import { refreshOnce } from "../../client/api.ts";
 import { trpc } from "../../client/trpc.ts";
+import { sendFiles } from "../uploads/send_files.ts";
 import type { CreatedPost } from "./constants.ts";
 import type { CreateInput } from "./draft.ts";
 
@@ -13,26 +13,11 @@ export const CREATE_FAILED = "Failed to create post";
 
 export type UploadResult = { ok: true; urls: string[] } | { ok: false; reason: string | null };
 
-async function postImages(files: File[]): Promise<Response> {
-  const send = () => {
-    const form = new FormData();
-    for (const file of files) form.append("images", file);
-    return fetch("/api/upload/multiple", {
-      method: "POST",
-      body: form,
-      credentials: "same-origin",
-    });
-  };
-  const first = await send();
-  if (first.status === 401 && (await refreshOnce())) return await send();
-  return first;
-}
-
 /** Uploads the files in order; a refusal carries the server's reason when it gave one. */
 export async function uploadImages(files: File[]): Promise<UploadResult> {
   let res: Response;
   try {
-    res = await postImages(files);
+    res = await sendFiles("/api/upload/multiple", "images", files);
   } catch {
     return { ok: false, reason: null };
   }

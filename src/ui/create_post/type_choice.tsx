@@ -1,7 +1,7 @@
 /** The post kind as a native radio group (arrow keys move between Blog, Roadmap and Image). */
 import { useId } from "react";
 import { POST_KINDS, type PostKind } from "./constants.ts";
-import { KindIcon } from "./kind_icon.tsx";
+import { Icon } from "../kit/icon.tsx";
 
 export function TypeChoice(props: { value: PostKind; onChange(type: PostKind): void }) {
   const name = useId();
@@ -19,7 +19,7 @@ export function TypeChoice(props: { value: PostKind; onChange(type: PostKind): v
               onChange={() => props.onChange(k.type)}
             />
             <span className="create-post-type-box">
-              <KindIcon type={k.type} />
+              <Icon d={k.icon} size={18} />
               <span className="create-post-type-label">{k.label}</span>
               <span className="create-post-type-hint">{k.hint}</span>
             </span>

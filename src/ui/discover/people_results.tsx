@@ -4,7 +4,8 @@
  * only View Profile, since whether the viewer follows them is not known here.
  */
 import type { PublicUser } from "../../users/model.ts";
-import { UserCard } from "../user_card.tsx";
+import { PersonSkeleton } from "../kit/states.tsx";
+import { UserCard } from "./user_card.tsx";
 import { SyncedFollow } from "./synced_follow.tsx";
 import type { PeopleState } from "./use_people.ts";
 
@@ -28,13 +29,12 @@ function Skeletons() {
     <ul className="grid discover-grid" aria-hidden="true">
       {[0, 1, 2].map((i) => (
         <li key={i} className="card discover-skeleton-card">
-          <div className="discover-skeleton-head">
-            <span className="skeleton discover-skeleton-avatar" />
-            <span className="discover-skeleton-lines">
-              <span className="skeleton discover-skeleton-line" />
-              <span className="skeleton discover-skeleton-line short" />
-            </span>
-          </div>
+          <PersonSkeleton
+            className="discover-skeleton-head"
+            avatarClassName="discover-skeleton-avatar"
+            linesClassName="discover-skeleton-lines"
+            lineClassNames={["discover-skeleton-line", "discover-skeleton-line short"]}
+          />
           <span className="skeleton discover-skeleton-line short" />
           <span className="skeleton discover-skeleton-line" />
           <span className="skeleton discover-skeleton-line" />

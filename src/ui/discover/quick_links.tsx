@@ -1,36 +1,28 @@
 /** The signed-in student's quick links on the home page: Your feed, Messages, Your profile. */
-import { Icon } from "../home/icon.tsx";
-import { iconArrowRight, iconChat, iconFeed, iconUsers } from "../home/icon_paths.ts";
+import { iconChat, iconFeed, iconUsers } from "../kit/icon_paths.ts";
+import { type WayLink, WayLinks } from "../site/cards.tsx";
 
 export function QuickLinkList({ userId }: { userId: string }) {
-  const links = [
-    { href: "/feed", label: "Your feed", text: "Posts from people you follow", icon: iconFeed },
-    { href: "/chat", label: "Messages", text: "Chat with your classmates", icon: iconChat },
+  const links: WayLink[] = [
+    { href: "/feed", title: "Your feed", text: "Posts from people you follow", icon: iconFeed },
+    { href: "/chat", title: "Messages", text: "Chat with your classmates", icon: iconChat },
     {
       href: `/profile/${userId}`,
-      label: "Your profile",
+      title: "Your profile",
       text: "Followers, files and posts",
       icon: iconUsers,
     },
   ];
   return (
     <nav className="discover-quick" aria-label="Quick links">
-      <ul>
-        {links.map((l) => (
-          <li key={l.href}>
-            <a href={l.href} className="discover-quick-link">
-              <span className="home-icon-tile" aria-hidden="true">
-                <Icon d={l.icon} />
-              </span>
-              <span className="discover-quick-text">
-                <strong>{l.label}</strong>
-                <span className="muted">{l.text}</span>
-              </span>
-              <Icon d={iconArrowRight} size={18} className="discover-quick-arrow" />
-            </a>
-          </li>
-        ))}
-      </ul>
+      <WayLinks
+        links={links}
+        look={{
+          link: "discover-quick-link",
+          text: "discover-quick-text",
+          arrow: "discover-quick-arrow",
+        }}
+      />
     </nav>
   );
 }

@@ -4,8 +4,8 @@
  * JavaScript stays small; with no posts yet it invites students to write the first one.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Icon } from "../home/icon.tsx";
-import { iconPen } from "../home/icon_paths.ts";
+import { Icon } from "../kit/icon.tsx";
+import { iconPen } from "../kit/icon_paths.ts";
 import { PostSkeleton } from "../posts/post_skeleton.tsx";
 
 const RecentFeed = lazy(() => import("../posts/recent_feed.tsx"));

@@ -1,8 +1,8 @@
 /** One row of "Suggested for you": avatar, name linking to the profile, @username, a Follow. */
 import type { ReactNode } from "react";
 import type { PublicUser } from "../../users/model.ts";
-import { Avatar } from "../avatar.tsx";
-import { studyLine } from "../user_card.tsx";
+import { Avatar } from "../kit/avatar.tsx";
+import { studyLine } from "./user_card.tsx";
 
 export function SuggestedRow({ user, action }: { user: PublicUser; action?: ReactNode }) {
   const line = studyLine(user);

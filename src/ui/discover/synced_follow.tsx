@@ -3,7 +3,7 @@
  * follow in "Suggested for you" turns the discover card's button to Following too, and back.
  */
 import { useSyncExternalStore } from "react";
-import { FollowButton } from "../follow_button.tsx";
+import { FollowButton } from "../follow/follow_button.tsx";
 
 type Entry = { following: boolean; changes: number; bySite: Record<string, number> };
 

@@ -5,16 +5,13 @@
 import { useEffect, useRef, useState } from "react";
 import type { ChatMessage } from "../../shared/room_doc.ts";
 import { MAX_CHAT_TEXT } from "../../shared/room_limits.ts";
+import { localClock } from "../kit/format.ts";
 
 export type ChatPanelProps = {
   messages: ChatMessage[];
   enabled: boolean;
   onSend(text: string): void;
 };
-
-function clock(time: number): string {
-  return new Date(time).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
-}
 
 export function ChatPanel(props: ChatPanelProps) {
   const [draft, setDraft] = useState("");
@@ -46,7 +43,7 @@ export function ChatPanel(props: ChatPanelProps) {
               <li key={`${m.time}-${i}`} className="room-chat-message">
                 <div className="room-chat-meta">
                   <strong>{m.sender || "Anonymous"}</strong>
-                  <time dateTime={new Date(m.time).toISOString()}>{clock(m.time)}</time>
+                  <time dateTime={new Date(m.time).toISOString()}>{localClock(m.time)}</time>
                 </div>
                 <p className="room-chat-text">{m.text}</p>
               </li>

@@ -3,7 +3,9 @@
  * asks with a prompt (empty cancels); delete asks 'Delete this file?'.
  */
 import type { FileMeta } from "../../client/collab/room_state.ts";
-import { Icon } from "./icons.tsx";
+import { IconButton } from "../kit/buttons.tsx";
+import { Icon } from "../kit/icon.tsx";
+import { iconFilePlain, iconPen, iconTrashPlain } from "../kit/icon_paths.ts";
 
 export type FileListProps = {
   files: FileMeta[];
@@ -46,29 +48,29 @@ export function FileList(props: FileListProps) {
                   onClick={() =>
                     props.onSelect(f._id)}
                 >
-                  <Icon name="file" size={16} />
+                  <Icon d={iconFilePlain} size={16} className="room-icon" />
                   <span className="room-file-name">{f.name}</span>
                 </button>
-                <button
-                  type="button"
-                  className="room-file-action"
-                  aria-label={`Rename ${f.name}`}
+                <IconButton
+                  icon={iconPen}
+                  label={`Rename ${f.name}`}
                   title="Rename"
+                  className="room-file-action"
+                  iconClassName="room-icon"
+                  size={16}
                   onClick={() =>
                     props.onRename(f)}
-                >
-                  <Icon name="pencil" size={16} />
-                </button>
-                <button
-                  type="button"
-                  className="room-file-action is-danger"
-                  aria-label={`Delete ${f.name}`}
+                />
+                <IconButton
+                  icon={iconTrashPlain}
+                  label={`Delete ${f.name}`}
                   title="Delete"
+                  className="room-file-action is-danger"
+                  iconClassName="room-icon"
+                  size={16}
                   onClick={() =>
                     props.onDelete(f)}
-                >
-                  <Icon name="trash" size={16} />
-                </button>
+                />
               </li>
             ))}
           </ul>

@@ -4,8 +4,8 @@
  */
 import { type FormEvent, useEffect, useState } from "react";
 import { ROOM_ID_PATTERN } from "../../shared/room_limits.ts";
-import { Dialog } from "../dialog.tsx";
-import { Field } from "../field.tsx";
+import { Dialog } from "../kit/dialog.tsx";
+import { Field } from "../kit/field.tsx";
 import { JOIN_ERROR } from "./constants.ts";
 
 export type JoinDialogProps = { open: boolean; onClose(): void; onJoin(roomId: string): void };

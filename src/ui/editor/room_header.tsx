@@ -2,7 +2,10 @@
  * The room's header (spec 001 §2 "Editor room"): your name, the read-only room ID with Copy,
  * Connect or Leave with the connection state, New Room and Join Existing Room.
  */
-import { Icon } from "./icons.tsx";
+import { IconButton } from "../kit/buttons.tsx";
+import { Field } from "../kit/field.tsx";
+import { Icon } from "../kit/icon.tsx";
+import { iconCopy, iconPlus } from "../kit/icon_paths.ts";
 
 export type RoomStatus = "disconnected" | "connecting" | "connected" | "reconnecting";
 
@@ -38,31 +41,28 @@ export function RoomHeader(props: RoomHeaderProps) {
           if (!live && props.canConnect) props.onConnect();
         }}
       >
-        <div className="room-field">
-          <label htmlFor="room-name">Your name</label>
-          <input
-            id="room-name"
-            className="input"
-            value={props.name}
-            maxLength={props.nameMax}
-            autoComplete="nickname"
-            placeholder="Enter your name"
-            onChange={(e) => props.onName(e.target.value)}
-          />
-        </div>
+        <Field
+          id="room-name"
+          label="Your name"
+          fieldClassName="room-field"
+          className="input"
+          value={props.name}
+          maxLength={props.nameMax}
+          autoComplete="nickname"
+          placeholder="Enter your name"
+          onChange={(e) => props.onName(e.target.value)}
+        />
         <div className="room-field">
           <label htmlFor="room-id">Room ID</label>
           <div className="room-id-row">
             <input id="room-id" className="input room-id" value={props.roomId} readOnly />
-            <button
-              type="button"
+            <IconButton
+              icon={iconCopy}
+              label="Copy room ID"
               className="btn btn-small room-icon-btn"
+              iconClassName="room-icon"
               onClick={props.onCopyRoomId}
-              aria-label="Copy room ID"
-              title="Copy room ID"
-            >
-              <Icon name="copy" />
-            </button>
+            />
           </div>
         </div>
         <div className="room-connect">
@@ -93,7 +93,7 @@ export function RoomHeader(props: RoomHeaderProps) {
       </form>
       <div className="room-header-actions">
         <button type="button" className="btn btn-small" onClick={props.onNewRoom}>
-          <Icon name="plus" /> New Room
+          <Icon d={iconPlus} size={18} className="room-icon" /> New Room
         </button>
         <button type="button" className="btn btn-small" onClick={props.onJoin}>
           Join Existing Room

@@ -5,7 +5,8 @@ import type { Participant } from "../../client/collab/presence.ts";
 import type { FileMeta } from "../../client/collab/room_state.ts";
 import type { SidePanelKind } from "./constants.ts";
 import { ChatPanel } from "./chat_panel.tsx";
-import { Icon } from "./icons.tsx";
+import { Icon } from "../kit/icon.tsx";
+import { iconX } from "../kit/icon_paths.ts";
 import { OutputPanel } from "./output_panel.tsx";
 import { ParticipantsPanel } from "./participants_panel.tsx";
 
@@ -34,7 +35,7 @@ export function SidePanel(
           aria-label={`Close ${title.toLowerCase()}`}
           onClick={props.onClose}
         >
-          <Icon name="close" />
+          <Icon d={iconX} size={18} className="room-icon" />
         </button>
       </div>
       <div className="room-side-body">{props.children}</div>

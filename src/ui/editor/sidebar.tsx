@@ -4,7 +4,8 @@
  */
 import type { ReactNode } from "react";
 import type { SidePanelKind } from "./constants.ts";
-import { Icon, type IconName } from "./icons.tsx";
+import { Icon } from "../kit/icon.tsx";
+import { iconChatSquare, iconCopy, iconSparklesRoom, iconUsersRoom } from "../kit/icon_paths.ts";
 
 export type SidebarProps = {
   panel: SidePanelKind | null;
@@ -20,7 +21,8 @@ export type SidebarProps = {
 
 function Toggle(
   props: {
-    icon: IconName;
+    /** Path data from `icon_paths.ts`. */
+    icon: string;
     label: string;
     pressed: boolean;
     onClick(): void;
@@ -35,7 +37,7 @@ function Toggle(
       aria-controls="room-side-panel"
       onClick={props.onClick}
     >
-      <Icon name={props.icon} />
+      <Icon d={props.icon} size={18} className="room-icon" />
       <span>{props.label}</span>
       {props.badge}
     </button>
@@ -47,7 +49,7 @@ export function Sidebar(props: SidebarProps) {
     <aside className="card room-sidebar" aria-label="Room tools and files">
       <div className="room-tools">
         <Toggle
-          icon="users"
+          icon={iconUsersRoom}
           label="Participants"
           pressed={props.panel === "users"}
           onClick={() => props.onPanel("users")}
@@ -58,7 +60,7 @@ export function Sidebar(props: SidebarProps) {
           )}
         />
         <Toggle
-          icon="chat"
+          icon={iconChatSquare}
           label="Chat"
           pressed={props.panel === "chat"}
           onClick={() => props.onPanel("chat")}
@@ -72,11 +74,11 @@ export function Sidebar(props: SidebarProps) {
           onClick={props.onCopyCode}
           disabled={!props.canCopy}
         >
-          <Icon name="copy" />
+          <Icon d={iconCopy} size={18} className="room-icon" />
           <span>Copy code</span>
         </button>
         <button type="button" className="room-tool" onClick={props.onAi}>
-          <Icon name="sparkles" />
+          <Icon d={iconSparklesRoom} size={18} className="room-icon" />
           <span>AI Assistant</span>
         </button>
       </div>

@@ -12,7 +12,9 @@ import {
   type OutputPlacement,
   PLACEMENT_OPTIONS,
 } from "./constants.ts";
-import { Icon } from "./icons.tsx";
+import { Field, SelectField } from "../kit/field.tsx";
+import { Icon } from "../kit/icon.tsx";
+import { iconSave, iconTemplate } from "../kit/icon_paths.ts";
 
 export type ToolbarProps = {
   /** A file is open and we are in the room: the file's controls work. */
@@ -34,40 +36,35 @@ export type ToolbarProps = {
 export function Toolbar(props: ToolbarProps) {
   return (
     <div className="room-toolbar" role="group" aria-label="Editor settings">
-      <div className="room-control">
-        <label htmlFor="room-language">Language</label>
-        <select
-          id="room-language"
-          className="input"
-          value={props.language}
-          disabled={!props.fileReady}
-          onChange={(e) => props.onLanguage(e.target.value as Language)}
-        >
-          {LANGUAGE_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-        </select>
-      </div>
-      <div className="room-control room-control-version">
-        <label htmlFor="room-version">Version</label>
-        <input
-          id="room-version"
-          className="input"
-          value={props.version}
-          maxLength={props.versionMax}
-          spellCheck={false}
-          onChange={(e) => props.onVersion(e.target.value)}
-        />
-      </div>
-      <div className="room-control">
-        <label htmlFor="room-placement">Output</label>
-        <select
-          id="room-placement"
-          className="input"
-          value={props.placement}
-          onChange={(e) => props.onPlacement(e.target.value as OutputPlacement)}
-        >
-          {PLACEMENT_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-        </select>
-      </div>
+      <SelectField
+        id="room-language"
+        label="Language"
+        fieldClassName="room-control"
+        className="input"
+        value={props.language}
+        options={LANGUAGE_OPTIONS}
+        disabled={!props.fileReady}
+        onChange={(v) => props.onLanguage(v as Language)}
+      />
+      <Field
+        id="room-version"
+        label="Version"
+        fieldClassName="room-control room-control-version"
+        className="input"
+        value={props.version}
+        maxLength={props.versionMax}
+        spellCheck={false}
+        onChange={(e) => props.onVersion(e.target.value)}
+      />
+      <SelectField
+        id="room-placement"
+        label="Output"
+        fieldClassName="room-control"
+        className="input"
+        value={props.placement}
+        options={PLACEMENT_OPTIONS}
+        onChange={(v) => props.onPlacement(v as OutputPlacement)}
+      />
       <div className="room-control">
         <span className="room-control-label" id="room-font-label">Font size</span>
         <div className="room-font" role="group" aria-labelledby="room-font-label">
@@ -99,7 +96,7 @@ export function Toolbar(props: ToolbarProps) {
           disabled={!props.fileReady}
           onClick={props.onTemplate}
         >
-          <Icon name="template" /> Template
+          <Icon d={iconTemplate} size={18} className="room-icon" /> Template
         </button>
         <button
           type="button"
@@ -107,7 +104,8 @@ export function Toolbar(props: ToolbarProps) {
           disabled={!props.fileReady || props.saving}
           onClick={props.onSave}
         >
-          <Icon name="save" /> {props.saving ? "Saving..." : "Save to Profile"}
+          <Icon d={iconSave} size={18} className="room-icon" />{" "}
+          {props.saving ? "Saving..." : "Save to Profile"}
         </button>
       </div>
     </div>

@@ -9,7 +9,7 @@ import {
   iconFile,
   iconMic,
   iconTrending,
-} from "../home/icon_paths.ts";
+} from "../kit/icon_paths.ts";
 
 export type GuideFeature = {
   id: string;

@@ -2,7 +2,7 @@
  * Guide steps (spec 001 §3 "Guide content"): Discover, Register and Engage, each with the
  * details the step-by-step section lists as What to Do, Pro Tips and Avoid These.
  */
-import { iconCompass, iconSparkles, iconUserPlus } from "../home/icon_paths.ts";
+import { iconCompass, iconSparkles, iconUserPlus } from "../kit/icon_paths.ts";
 
 export type StepColor = "primary" | "accent" | "warning";
 

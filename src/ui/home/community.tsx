@@ -3,6 +3,7 @@
  * of their max and the 40/30/20/10 split, and the static platform stats.
  */
 import {
+  communityCopy,
   contributionPercent,
   contributionSplit,
   type Contributor,
@@ -12,7 +13,8 @@ import {
   postCategories,
   sampleContributors,
 } from "./community_data.ts";
-import { SectionHead } from "./section_head.tsx";
+import { Section } from "../site/section.tsx";
+import { homeSections } from "./sections_data.ts";
 
 function ContributorRow({ c, rank }: { c: Contributor; rank: number }) {
   const percent = contributionPercent(c);
@@ -55,39 +57,31 @@ export function CommunitySection() {
     .sort((a, b) => b.contributions - a.contributions)
     .slice(0, CONTRIBUTORS_SHOWN);
   return (
-    <section className="section home-band" aria-labelledby="community-title">
-      <div className="container">
-        <SectionHead
-          id="community-title"
-          eyebrow="Community"
-          title="A campus that shows up"
-          lead="The members who share the most this month, and Campus in numbers."
-        />
-        <div className="home-community">
-          <article className="card" aria-labelledby="contributors-title">
-            <h3 id="contributors-title">Top contributors</h3>
-            <ol className="home-contributors">
-              {top.map((c, i) => <ContributorRow key={c.username} c={c} rank={i + 1} />)}
-            </ol>
-          </article>
-          <article className="card" aria-labelledby="stats-title">
-            <h3 id="stats-title">Platform stats</h3>
-            <dl className="home-stats">
-              {platformStats.map((s) => (
-                <div key={s.label}>
-                  <dt className="muted">{s.label}</dt>
-                  <dd>{s.value}</dd>
-                </div>
-              ))}
-            </dl>
-            <p className="muted home-stats-note">Posts are filed under these categories:</p>
-            <ul className="home-categories">
-              {postCategories.map((c) => <li key={c} className="badge">{c}</li>)}
-            </ul>
-            <a className="btn btn-small" href="/trending">See who is trending</a>
-          </article>
-        </div>
+    <Section copy={homeSections.community} className="section home-band">
+      <div className="home-community">
+        <article className="card" aria-labelledby="contributors-title">
+          <h3 id="contributors-title">{communityCopy.contributors}</h3>
+          <ol className="home-contributors">
+            {top.map((c, i) => <ContributorRow key={c.username} c={c} rank={i + 1} />)}
+          </ol>
+        </article>
+        <article className="card" aria-labelledby="stats-title">
+          <h3 id="stats-title">{communityCopy.stats}</h3>
+          <dl className="home-stats">
+            {platformStats.map((s) => (
+              <div key={s.label}>
+                <dt className="muted">{s.label}</dt>
+                <dd>{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="muted home-stats-note">{communityCopy.categories}</p>
+          <ul className="home-categories">
+            {postCategories.map((c) => <li key={c} className="badge">{c}</li>)}
+          </ul>
+          <a className="btn btn-small" href="/trending">{communityCopy.trending}</a>
+        </article>
       </div>
-    </section>
+    </Section>
   );
 }

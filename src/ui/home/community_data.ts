@@ -14,6 +14,14 @@ export type Contributor = {
   avatar: string;
 };
 
+/** The headings and lines of the community section's two cards. */
+export const communityCopy = {
+  contributors: "Top contributors",
+  stats: "Platform stats",
+  categories: "Posts are filed under these categories:",
+  trending: "See who is trending",
+};
+
 export const CONTRIBUTOR_MAX = 150;
 export const CONTRIBUTORS_SHOWN = 3;
 

@@ -1,7 +1,8 @@
 /**
  * Feedback shown on the home page (spec 001 §3): the quick-feedback and technical-report shapes,
- * the static sample used until the feedback backend exists, and the long US date format.
+ * and the static sample used until the feedback backend exists.
  */
+import { longDate } from "../kit/format.ts";
 
 export type QuickFeedback = {
   _id: string;
@@ -36,25 +37,31 @@ export type TechnicalReport = {
   createdAt: string;
 };
 
+/** The words of the two carousels and of their details dialogs. */
+export const feedbackCarousels = {
+  quick: {
+    id: "fb-quick-title",
+    title: "Quick Feedback",
+    noun: "feedback",
+    empty: "No quick feedback yet",
+    openLabel: "View Full Feedback",
+    details: "Quick Feedback Details",
+  },
+  technical: {
+    id: "fb-technical-title",
+    title: "Technical Reports",
+    noun: "report",
+    empty: "No technical reports yet",
+    openLabel: "View Full Report",
+    details: "Technical Report Details",
+  },
+};
+
 /** An item as the carousel receives it: the date already formatted on the server. */
 export type Dated<T> = T & { dateLabel: string };
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
-
-/** Long US date with hour and minute, e.g. "March 4, 2026 at 6:45 PM" (India time). */
-export function formatLongDate(iso: string): string {
-  return dateFormat.format(new Date(iso)).replace(/\u202f/g, " ");
-}
-
 export function withDateLabel<T extends { createdAt: string }>(item: T): Dated<T> {
-  return { ...item, dateLabel: formatLongDate(item.createdAt) };
+  return { ...item, dateLabel: longDate(item.createdAt) };
 }
 
 export const sampleQuickFeedback: QuickFeedback[] = [

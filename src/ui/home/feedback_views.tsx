@@ -2,8 +2,9 @@
  * How one feedback item looks (spec 001 §2 "Feedback section", §9): the carousel slides with text
  * cut to 100 characters and report fields to 60, and the read-only details shown in the dialogs.
  */
-import { Icon } from "./icon.tsx";
-import { iconStar } from "./icon_paths.ts";
+import type { ReactNode } from "react";
+import { Icon } from "../kit/icon.tsx";
+import { iconStar } from "../kit/icon_paths.ts";
 import type { Dated, QuickFeedback, TechnicalReport } from "./feedback_data.ts";
 
 export const QUICK_TEXT_LIMIT = 100;
@@ -25,7 +26,12 @@ export function Stars({ rating }: { rating: number }) {
   return (
     <span className="home-stars" role="img" aria-label={`Rated ${value} out of 5`}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <Icon key={n} d={iconStar} size={16} className={n <= value ? "icon-fill" : "is-empty"} />
+        <Icon
+          key={n}
+          d={iconStar}
+          size={16}
+          className={n <= value ? "icon icon-fill" : "icon is-empty"}
+        />
       ))}
     </span>
   );
@@ -47,16 +53,36 @@ export function StatusBadge({ status }: { status?: string }) {
   );
 }
 
+function ReportBadges({ item }: { item: TechnicalReport }) {
+  return (
+    <>
+      <SeverityBadge severity={item.severity} />
+      <StatusBadge status={item.status} />
+    </>
+  );
+}
+
+/** Who sent it: the name and, after a dot, the role. */
+function Byline({ item }: { item: { name: string; role: string } }) {
+  return (
+    <p className="home-fb-by">
+      <strong>{item.name}</strong> <span className="muted">· {item.role}</span>
+    </p>
+  );
+}
+
+function Sent({ item }: { item: Dated<{ createdAt: string }> }) {
+  return <time dateTime={item.createdAt}>{item.dateLabel}</time>;
+}
+
 export function QuickSlide({ item }: { item: Dated<QuickFeedback> }) {
   return (
     <>
       <Stars rating={item.rating} />
       <blockquote className="home-fb-quote">{truncate(item.text, QUICK_TEXT_LIMIT)}</blockquote>
-      <p className="home-fb-by">
-        <strong>{item.name}</strong> <span className="muted">· {item.role}</span>
-      </p>
+      <Byline item={item} />
       <p className="muted home-fb-date">
-        <time dateTime={item.createdAt}>{item.dateLabel}</time>
+        <Sent item={item} />
       </p>
     </>
   );
@@ -66,12 +92,9 @@ export function ReportSlide({ item }: { item: Dated<TechnicalReport> }) {
   return (
     <>
       <div className="home-fb-badges">
-        <SeverityBadge severity={item.severity} />
-        <StatusBadge status={item.status} />
+        <ReportBadges item={item} />
       </div>
-      <p className="home-fb-by">
-        <strong>{item.name}</strong> <span className="muted">· {item.role}</span>
-      </p>
+      <Byline item={item} />
       <p className="muted home-fb-device">{truncate(item.deviceInfo, REPORT_FIELD_LIMIT)}</p>
       <dl className="home-fb-fields">
         {reportFields.map(([key, label]) => (
@@ -86,95 +109,74 @@ export function ReportSlide({ item }: { item: Dated<TechnicalReport> }) {
         ))}
       </dl>
       <p className="muted home-fb-date">
-        <time dateTime={item.createdAt}>{item.dateLabel}</time>
+        <Sent item={item} />
       </p>
     </>
   );
 }
 
-export function QuickDetails({ item }: { item: Dated<QuickFeedback> }) {
+/** A details dialog's list: each row a label and its value. */
+function Details({ rows }: { rows: [label: string, value: ReactNode, className?: string][] }) {
   return (
     <dl className="home-details">
-      <div>
-        <dt>Name</dt>
-        <dd>{item.name}</dd>
-      </div>
-      <div>
-        <dt>Role</dt>
-        <dd>{item.role}</dd>
-      </div>
-      <div>
-        <dt>Rating</dt>
-        <dd>
-          <Stars rating={item.rating} />
-        </dd>
-      </div>
-      <div>
-        <dt>Feedback</dt>
-        <dd>{item.text}</dd>
-      </div>
-      <div>
-        <dt>Submitted</dt>
-        <dd>
-          <time dateTime={item.createdAt}>{item.dateLabel}</time>
-        </dd>
-      </div>
+      {rows.map(([label, value, className]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd className={className}>{value}</dd>
+        </div>
+      ))}
     </dl>
+  );
+}
+
+export function QuickDetails({ item }: { item: Dated<QuickFeedback> }) {
+  return (
+    <Details
+      rows={[
+        ["Name", item.name],
+        ["Role", item.role],
+        ["Rating", <Stars key="stars" rating={item.rating} />],
+        ["Feedback", item.text],
+        ["Submitted", <Sent key="sent" item={item} />],
+      ]}
+    />
+  );
+}
+
+function Attachments({ item }: { item: TechnicalReport }) {
+  if (item.attachments.length === 0) return <span className="muted">None</span>;
+  return (
+    <ul className="home-attachments">
+      {item.attachments.map((a) => (
+        <li key={a.filename}>
+          {a.url && a.url !== "#"
+            ? <a href={a.url} target="_blank" rel="noopener noreferrer">{a.filename}</a>
+            : <span>{a.filename}</span>} <span className="muted">({a.fileType})</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
 export function ReportDetails({ item }: { item: Dated<TechnicalReport> }) {
   return (
-    <dl className="home-details">
-      <div>
-        <dt>Name</dt>
-        <dd>{item.name}</dd>
-      </div>
-      <div>
-        <dt>Role</dt>
-        <dd>{item.role}</dd>
-      </div>
-      <div>
-        <dt>Device</dt>
-        <dd>{item.deviceInfo}</dd>
-      </div>
-      <div>
-        <dt>Severity and status</dt>
-        <dd className="home-fb-badges">
-          <SeverityBadge severity={item.severity} />
-          <StatusBadge status={item.status} />
-        </dd>
-      </div>
-      {reportFields.map(([key, label]) => (
-        <div key={key}>
-          <dt>{label}</dt>
-          <dd>{item[key].trim() || <span className="muted">Not provided</span>}</dd>
-        </div>
-      ))}
-      <div>
-        <dt>Attachments</dt>
-        <dd>
-          {item.attachments.length === 0
-            ? <span className="muted">None</span>
-            : (
-              <ul className="home-attachments">
-                {item.attachments.map((a) => (
-                  <li key={a.filename}>
-                    {a.url && a.url !== "#"
-                      ? <a href={a.url} target="_blank" rel="noopener noreferrer">{a.filename}</a>
-                      : <span>{a.filename}</span>} <span className="muted">({a.fileType})</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-        </dd>
-      </div>
-      <div>
-        <dt>Submitted</dt>
-        <dd>
-          <time dateTime={item.createdAt}>{item.dateLabel}</time>
-        </dd>
-      </div>
-    </dl>
+    <Details
+      rows={[
+        ["Name", item.name],
+        ["Role", item.role],
+        ["Device", item.deviceInfo],
+        [
+          "Severity and status",
+          <ReportBadges key="badges" item={item} />,
+          "home-fb-badges",
+        ],
+        ...reportFields.map(([key, label]): [string, ReactNode] => [
+          label,
+          item[key].trim() || <span key={key} className="muted">Not provided</span>,
+        ]),
+        ["Attachments", <Attachments key="files" item={item} />],
+        ["Submitted", <Sent key="sent" item={item} />],
+      ]}
+    />
   );
 }

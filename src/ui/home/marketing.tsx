@@ -1,28 +1,25 @@
 /**
  * The static marketing sections of the home page (spec 001 §1–2): about, benefits, platform
- * features, featured internships and career paths, each with its anchor id.
+ * features, featured internships and career paths, each with its anchor id. The words are in
+ * `marketing_data.ts` and `sections_data.ts`.
  */
-import { Icon } from "./icon.tsx";
-import { iconArrowRight, iconBriefcase, iconCheck, iconClock, iconPin } from "./icon_paths.ts";
+import { Icon } from "../kit/icon.tsx";
+import { iconArrowRight, iconBriefcase, iconCheck, iconClock, iconPin } from "../kit/icon_paths.ts";
+import { IconCard, IconList } from "../site/cards.tsx";
+import { Section } from "../site/section.tsx";
 import {
+  about,
   benefits,
   careerPaths,
   features,
-  howItWorks,
-  type IconCard,
+  type IconCard as IconCardCopy,
   internships,
-  mission,
-  whatYouGet,
 } from "./marketing_data.ts";
-import { SectionHead } from "./section_head.tsx";
+import { homeSections } from "./sections_data.ts";
 
-function IconCardView({ card }: { card: IconCard }) {
+function LinkedCard({ card }: { card: IconCardCopy }) {
   return (
-    <li className="card home-icon-card">
-      <span className="home-icon-tile" aria-hidden="true">
-        <Icon d={card.icon} />
-      </span>
-      <h3>{card.title}</h3>
+    <IconCard card={card} className="home-icon-card">
       <p className="muted">{card.text}</p>
       {card.href && (
         <a className="home-card-link" href={card.href}>
@@ -31,156 +28,123 @@ function IconCardView({ card }: { card: IconCard }) {
           <Icon d={iconArrowRight} size={16} />
         </a>
       )}
-    </li>
+    </IconCard>
   );
 }
 
 export function AboutSection() {
   return (
-    <section id="about" className="section" aria-labelledby="about-title">
-      <div className="container">
-        <SectionHead id="about-title" eyebrow="About Campus" title="Built around how you study" />
-        <div className="home-about">
-          <article className="card home-about-mission">
-            <h3>Our mission</h3>
-            <p>{mission}</p>
-          </article>
-          <article className="card">
-            <h3>What you get</h3>
-            <ul className="home-checklist">
-              {whatYouGet.map((item) => (
-                <li key={item}>
-                  <Icon d={iconCheck} size={18} />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
-          </article>
-          <article className="card">
-            <h3>How it works</h3>
-            <ol className="home-steps">
-              {howItWorks.map((step) => (
-                <li key={step.title}>
-                  <strong>{step.title}</strong>
-                  <span className="muted">{step.text}</span>
-                </li>
-              ))}
-            </ol>
-          </article>
-        </div>
+    <Section id="about" copy={homeSections.about}>
+      <div className="home-about">
+        <article className="card home-about-mission">
+          <h3>{about.missionTitle}</h3>
+          <p>{about.mission}</p>
+        </article>
+        <article className="card">
+          <h3>{about.whatYouGetTitle}</h3>
+          <IconList items={about.whatYouGet} icon={iconCheck} className="home-checklist" />
+        </article>
+        <article className="card">
+          <h3>{about.howItWorksTitle}</h3>
+          <ol className="home-steps">
+            {about.howItWorks.map((step) => (
+              <li key={step.title}>
+                <strong>{step.title}</strong>
+                <span className="muted">{step.text}</span>
+              </li>
+            ))}
+          </ol>
+        </article>
       </div>
-    </section>
+    </Section>
+  );
+}
+
+/** A section that is a grid of icon cards: the benefits and the platform features. */
+function CardsSection(
+  props: {
+    id: "benefits" | "features";
+    cards: IconCardCopy[];
+    className?: string;
+    gridClassName: string;
+  },
+) {
+  return (
+    <Section id={props.id} copy={homeSections[props.id]} className={props.className}>
+      <ul className={props.gridClassName}>
+        {props.cards.map((card) => <LinkedCard key={card.title} card={card} />)}
+      </ul>
+    </Section>
   );
 }
 
 export function BenefitsSection() {
   return (
-    <section id="benefits" className="section home-band" aria-labelledby="benefits-title">
-      <div className="container">
-        <SectionHead
-          id="benefits-title"
-          eyebrow="Benefits"
-          title="Why students choose Campus"
-          lead="Everything you need between the first lecture and the final placement drive."
-        />
-        <ul className="grid home-grid-3 home-card-list">
-          {benefits.map((card) => <IconCardView key={card.title} card={card} />)}
-        </ul>
-      </div>
-    </section>
+    <CardsSection
+      id="benefits"
+      cards={benefits}
+      className="section home-band"
+      gridClassName="grid home-grid-3 home-card-list"
+    />
   );
 }
 
 export function FeaturesSection() {
-  return (
-    <section id="features" className="section" aria-labelledby="features-title">
-      <div className="container">
-        <SectionHead
-          id="features-title"
-          eyebrow="Platform features"
-          title="One platform, seven tools"
-          lead="Learn, practise, share and get hired without switching between ten apps."
-        />
-        <ul className="grid home-card-list">
-          {features.map((card) => <IconCardView key={card.title} card={card} />)}
-        </ul>
-      </div>
-    </section>
-  );
+  return <CardsSection id="features" cards={features} gridClassName="grid home-card-list" />;
 }
 
 export function InternshipsSection() {
   return (
-    <section id="internships" className="section home-band" aria-labelledby="internships-title">
-      <div className="container">
-        <SectionHead
-          id="internships-title"
-          eyebrow="Featured internships"
-          title="Internships picked for students"
-          lead="Openings our members recommend. Register with your Campus account."
-        />
-        <ul className="grid home-grid-3 home-card-list">
-          {internships.map((job) => (
-            <li key={job.title} className="card home-internship">
-              <span className="home-icon-tile" aria-hidden="true">
-                <Icon d={iconBriefcase} />
-              </span>
-              <h3>{job.title}</h3>
-              <p className="home-company">{job.company}</p>
-              <dl className="home-meta">
-                <div>
+    <Section id="internships" copy={homeSections.internships} className="section home-band">
+      <ul className="grid home-grid-3 home-card-list">
+        {internships.map((job) => (
+          <IconCard
+            key={job.title}
+            card={{ icon: iconBriefcase, title: job.title }}
+            className="home-internship"
+          >
+            <p className="home-company">{job.company}</p>
+            <dl className="home-meta">
+              {[[iconClock, "When", job.time], [iconPin, "Where", job.location]].map((
+                [icon, term, value],
+              ) => (
+                <div key={term}>
                   <dt>
-                    <Icon d={iconClock} size={16} />
-                    <span className="visually-hidden">When</span>
+                    <Icon d={icon} size={16} />
+                    <span className="visually-hidden">{term}</span>
                   </dt>
-                  <dd>{job.time}</dd>
+                  <dd>{value}</dd>
                 </div>
-                <div>
-                  <dt>
-                    <Icon d={iconPin} size={16} />
-                    <span className="visually-hidden">Where</span>
-                  </dt>
-                  <dd>{job.location}</dd>
-                </div>
-              </dl>
-              <a className="btn btn-primary btn-small" href={job.href}>
-                Register<span className="visually-hidden">: {job.title} at {job.company}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+              ))}
+            </dl>
+            <a className="btn btn-primary btn-small" href={job.href}>
+              Register<span className="visually-hidden">: {job.title} at {job.company}</span>
+            </a>
+          </IconCard>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
 export function CareersSection() {
   return (
-    <section id="careers" className="section" aria-labelledby="careers-title">
-      <div className="container">
-        <SectionHead
-          id="careers-title"
-          eyebrow="Career paths"
-          title="Where your degree can take you"
-          lead="Six paths our members are preparing for, and the skills each one starts with."
-        />
-        <ul className="grid home-grid-3 home-card-list">
-          {careerPaths.map((path) => (
-            <li key={path.title} className="card home-career">
-              <div className="home-career-head">
-                <span className="home-icon-tile" aria-hidden="true">
-                  <Icon d={path.icon} />
-                </span>
-                <h3>{path.title}</h3>
-              </div>
-              <p className="muted">{path.text}</p>
-              <ul className="home-tags" aria-label={`Skills for ${path.title}`}>
-                {path.skills.map((skill) => <li key={skill} className="badge">{skill}</li>)}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section id="careers" copy={homeSections.careers}>
+      <ul className="grid home-grid-3 home-card-list">
+        {careerPaths.map((path) => (
+          <IconCard
+            key={path.title}
+            card={path}
+            className="home-career"
+            headClassName="home-career-head"
+          >
+            <p className="muted">{path.text}</p>
+            <ul className="home-tags" aria-label={`Skills for ${path.title}`}>
+              {path.skills.map((skill) => <li key={skill} className="badge">{skill}</li>)}
+            </ul>
+          </IconCard>
+        ))}
+      </ul>
+    </Section>
   );
 }

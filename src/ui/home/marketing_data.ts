@@ -1,6 +1,7 @@
 /**
  * Fixed copy of the home page's marketing sections (spec 001 §1–2, §9): about, 6 benefits,
- * 7 platform features, 3 featured internships and 6 career paths.
+ * 7 platform features, 3 featured internships and 6 career paths (section heads are in
+ * `sections_data.ts`).
  */
 import {
   iconBook,
@@ -20,26 +21,30 @@ import {
   iconTarget,
   iconUsers,
   iconZap,
-} from "./icon_paths.ts";
+} from "../kit/icon_paths.ts";
 
 export type IconCard = { title: string; text: string; icon: string; href?: string; cta?: string };
 
-export const mission =
-  "Campus exists so that no engineering student prepares alone. We bring the notes, the roadmaps, the mock interviews and the people who already walked the path into one place that only students can join.";
-
-export const whatYouGet: string[] = [
-  "Semester-wise study material for all four years",
-  "Placement preparation from DSA to system design",
-  "A feed of roadmaps, blogs and projects by your peers",
-  "Live chat and a shared code room for pair practice",
-  "An AI mock interviewer, a resume builder and a task planner",
-];
-
-export const howItWorks: { title: string; text: string }[] = [
-  { title: "Sign up", text: "Use your college e-mail and confirm it with a 6-digit code." },
-  { title: "Set up your profile", text: "Add your year, branch and what you are aiming for." },
-  { title: "Learn and share", text: "Follow peers, post what you learn and practise together." },
-];
+/** The three cards of the about section. */
+export const about = {
+  missionTitle: "Our mission",
+  mission:
+    "Campus exists so that no engineering student prepares alone. We bring the notes, the roadmaps, the mock interviews and the people who already walked the path into one place that only students can join.",
+  whatYouGetTitle: "What you get",
+  whatYouGet: [
+    "Semester-wise study material for all four years",
+    "Placement preparation from DSA to system design",
+    "A feed of roadmaps, blogs and projects by your peers",
+    "Live chat and a shared code room for pair practice",
+    "An AI mock interviewer, a resume builder and a task planner",
+  ],
+  howItWorksTitle: "How it works",
+  howItWorks: [
+    { title: "Sign up", text: "Use your college e-mail and confirm it with a 6-digit code." },
+    { title: "Set up your profile", text: "Add your year, branch and what you are aiming for." },
+    { title: "Learn and share", text: "Follow peers, post what you learn and practise together." },
+  ],
+};
 
 export const benefits: IconCard[] = [
   {

@@ -10,7 +10,7 @@ import {
   iconGlobe,
   iconLayers,
   iconType,
-} from "./icon_paths.ts";
+} from "../kit/icon_paths.ts";
 
 /** A link that is not available yet. */
 export const PLACEHOLDER_LINK = "#";

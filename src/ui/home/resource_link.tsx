@@ -2,7 +2,7 @@
  * A PDF, notes or video link inside a resource list. Links that are still placeholders ("#")
  * render as a dimmed, disabled link marked "soon" instead of a link that goes nowhere.
  */
-import { Icon } from "./icon.tsx";
+import { Icon } from "../kit/icon.tsx";
 
 export type ResourceLinkProps = { href: string; label: string; icon: string; context: string };
 

@@ -1,5 +1,7 @@
 /** The header's Messages link with the unread chat badge (9+ above 9), next to the bell. */
-import { badgeText } from "./store.ts";
+import { Icon } from "../kit/icon.tsx";
+import { iconMessages } from "../kit/icon_paths.ts";
+import { badgeText } from "../kit/format.ts";
 import { useCounters } from "./use_counters.ts";
 
 export function MessagesLink(props: { current: boolean }) {
@@ -13,9 +15,7 @@ export function MessagesLink(props: { current: boolean }) {
       aria-current={props.current ? "page" : undefined}
       title="Messages"
     >
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        <path d="M4 5h16v11H9l-5 4V5Z" />
-      </svg>
+      <Icon d={iconMessages} size={22} className="" />
       {badge && <span className="bell-badge" data-count={s.chatUnread}>{badge}</span>}
     </a>
   );

@@ -4,9 +4,10 @@
  * adds Mark read and Delete buttons beside it.
  */
 import type { MouseEvent, ReactNode } from "react";
-import { Avatar } from "../avatar.tsx";
+import { Avatar } from "../kit/avatar.tsx";
 import { markRead, type NotificationView } from "./store.ts";
-import { type AfterADay, TimeAgo } from "../time_ago.tsx";
+import type { AfterADay } from "../kit/format.ts";
+import { TimeAgo } from "../kit/time_ago.tsx";
 
 /** Only links inside Campus are followed. */
 export function safeLink(link: string): string {

@@ -2,23 +2,11 @@
  * The overlay notifications panel (spec 000 §2): the same notifications as the header dropdown,
  * in a dialog, with the older panel's rules: a date after 24 hours, and Delete on each item.
  */
-import { Dialog } from "../dialog.tsx";
-import { NotificationItem } from "./notification_item.tsx";
-import {
-  loadMoreNotifications,
-  markAllRead,
-  markRead,
-  removeNotification,
-  useNotifications,
-} from "./store.ts";
-
-function TrashIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-    </svg>
-  );
-}
+import { IconButton, MoreButton } from "../kit/buttons.tsx";
+import { Dialog } from "../kit/dialog.tsx";
+import { iconBin } from "../kit/icon_paths.ts";
+import { MarkAllRead, NotificationList } from "./notification_list.tsx";
+import { loadMoreNotifications, markRead, removeNotification, useNotifications } from "./store.ts";
 
 export function NotificationsPanel(props: { open: boolean; onClose(): void }) {
   const s = useNotifications();
@@ -32,66 +20,48 @@ export function NotificationsPanel(props: { open: boolean; onClose(): void }) {
       className="dialog-wide notes-dialog"
       actions={
         <>
-          <button
-            type="button"
-            className="btn btn-small"
-            disabled={s.unread === 0}
-            onClick={() => void markAllRead()}
-          >
-            Mark all read
-          </button>
+          <MarkAllRead unread={s.unread} className="btn btn-small" />
           <button type="button" className="btn btn-small btn-primary" onClick={props.onClose}>
             Close
           </button>
         </>
       }
     >
-      {s.list === "loading" && s.items.length === 0
-        ? <p className="notes-empty">Loading...</p>
-        : s.items.length === 0
-        ? <p className="notes-empty">No notifications yet</p>
-        : (
-          <ul className="notes-list notes-panel-list" aria-label="All notifications">
-            {s.items.map((n) => (
-              <NotificationItem
-                key={n._id}
-                n={n}
-                after="date"
-                actions={
-                  <>
-                    {!n.isRead && (
-                      <button
-                        type="button"
-                        className="link-button note-mark"
-                        onClick={() => void markRead(n._id)}
-                      >
-                        Mark read
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      className="note-delete"
-                      aria-label={`Delete notification: ${n.message}`}
-                      title="Delete"
-                      onClick={() => void removeNotification(n._id)}
-                    >
-                      <TrashIcon />
-                    </button>
-                  </>
-                }
-              />
-            ))}
-          </ul>
+      <NotificationList
+        state={s}
+        className="notes-panel-list"
+        emptyClassName="notes-empty"
+        label="All notifications"
+        after="date"
+        actions={(n) => (
+          <>
+            {!n.isRead && (
+              <button
+                type="button"
+                className="link-button note-mark"
+                onClick={() => void markRead(n._id)}
+              >
+                Mark read
+              </button>
+            )}
+            <IconButton
+              icon={iconBin}
+              label={`Delete notification: ${n.message}`}
+              title="Delete"
+              className="note-delete"
+              iconClassName=""
+              onClick={() => void removeNotification(n._id)}
+            />
+          </>
         )}
+      />
       {s.cursor && (
-        <button
-          type="button"
-          className="btn btn-small notes-more"
-          disabled={s.loadingMore}
+        <MoreButton
+          label="Load more"
+          loading={s.loadingMore}
           onClick={() => void loadMoreNotifications()}
-        >
-          {s.loadingMore ? "Loading..." : "Load more"}
-        </button>
+          className="btn btn-small notes-more"
+        />
       )}
     </Dialog>
   );

@@ -227,9 +227,3 @@ export async function removeNotification(id: string): Promise<void> {
     void loadNotifications();
   }
 }
-
-/** The badge text: the count, "9+" above 9, nothing at 0 (spec 000 §2, §9). */
-export function badgeText(count: number): string | null {
-  if (count <= 0) return null;
-  return count > 9 ? "9+" : String(count);
-}

@@ -1,6 +1,6 @@
 /** One comment: its author, how long ago, the text, and Delete for its author or the post's. */
-import { Avatar } from "../avatar.tsx";
-import { RelativeTime } from "./relative_time.tsx";
+import { Avatar } from "../kit/avatar.tsx";
+import { TimeAgo } from "../kit/time_ago.tsx";
 import type { CommentView } from "./types.ts";
 
 export type CommentItemProps = {
@@ -21,7 +21,7 @@ export function CommentItem({ comment, canDelete, deleting, onDelete }: CommentI
           {profile
             ? <a className="comment-author" href={profile}>{author.name}</a>
             : <span className="comment-author">{author.name}</span>}
-          <RelativeTime className="comment-time" iso={comment.createdAt} />
+          <TimeAgo className="comment-time" iso={comment.createdAt} after="date" />
           {canDelete && (
             <button
               type="button"

@@ -5,6 +5,9 @@
  */
 import { useEffect, useId, useState } from "react";
 import { trpc } from "../../client/trpc.ts";
+import { LIMITS } from "../../shared/post_rules.ts";
+import { MoreButton, SubmitButton } from "../kit/buttons.tsx";
+import { FormError } from "../kit/field.tsx";
 import { CommentItem } from "./comment_item.tsx";
 import { type CommentView, httpStatus, type PostView } from "./types.ts";
 
@@ -110,7 +113,7 @@ export function CommentPanel({ id, post, viewerId, onCount }: CommentPanelProps)
 
   return (
     <section id={id} className="comments" aria-label={`Comments on ${post.title}`}>
-      {notice && <p className="form-error" role="alert">{notice}</p>}
+      <FormError message={notice} />
       {list.status === "loading" && (
         <p className="comments-note" role="status">Loading comments...</p>
       )}
@@ -139,14 +142,12 @@ export function CommentPanel({ id, post, viewerId, onCount }: CommentPanelProps)
         </ul>
       )}
       {list.status === "ready" && list.cursor && (
-        <button
-          type="button"
-          className="link-button comments-more"
-          disabled={more}
+        <MoreButton
+          label="Show more comments"
+          loading={more}
           onClick={() => void load(list.cursor ?? undefined)}
-        >
-          {more ? "Loading..." : "Show more comments"}
-        </button>
+          className="link-button comments-more"
+        />
       )}
       {viewerId
         ? (
@@ -156,7 +157,7 @@ export function CommentPanel({ id, post, viewerId, onCount }: CommentPanelProps)
               id={inputId}
               className="input"
               rows={1}
-              maxLength={1000}
+              maxLength={LIMITS.comment}
               placeholder="Write a comment..."
               value={text}
               onChange={(e) => setText(e.target.value)}
@@ -164,14 +165,14 @@ export function CommentPanel({ id, post, viewerId, onCount }: CommentPanelProps)
                 if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) void add(e);
               }}
             />
-            <button
-              type="submit"
+            <SubmitButton
+              label="Post"
+              busyLabel="Posting..."
+              busy={sending}
+              disabled={!text.trim()}
               className="btn btn-small btn-primary"
-              disabled={!text.trim() || sending}
-            >
-              {sending ? "Posting..." : "Post"}
-            </button>
-            {addError && <p className="form-error comment-error" role="alert">{addError}</p>}
+            />
+            <FormError message={addError} className="form-error comment-error" />
           </form>
         )
         : (

@@ -4,7 +4,8 @@
  */
 import { useState } from "react";
 import { trpc } from "../../client/trpc.ts";
-import { Dialog } from "../dialog.tsx";
+import { Dialog } from "../kit/dialog.tsx";
+import { FormError } from "../kit/field.tsx";
 import type { PostView } from "./types.ts";
 
 export type DeleteDialogProps = {
@@ -63,7 +64,7 @@ export function DeleteDialog({ post, open, onClose, onDeleted }: DeleteDialogPro
         <strong className="delete-title">“{post.title}”</strong>{" "}
         will be removed with its likes, comments and shares. This cannot be undone.
       </p>
-      {error && <p className="form-error" role="alert">{error}</p>}
+      <FormError message={error} />
     </Dialog>
   );
 }

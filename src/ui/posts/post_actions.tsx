@@ -2,9 +2,11 @@
  * Like, comment and share buttons with their counts (spec 000 §4 "Like", "Share"). A like is
  * shown at once and then set to the server's answer; visitors are sent to sign in.
  */
-import { useRef } from "react";
+import { type ComponentProps, useRef } from "react";
 import { trpc } from "../../client/trpc.ts";
-import { PostIcon } from "./icons.tsx";
+import { count } from "../kit/format.ts";
+import { Icon } from "../kit/icon.tsx";
+import { iconChat, iconHeart, iconShareOut } from "../kit/icon_paths.ts";
 import type { PostView } from "./types.ts";
 
 export type LikeState = { isLiked: boolean; likesCount: number };
@@ -21,12 +23,28 @@ export type PostActionsProps = {
   onShare(): void;
 };
 
+/** One of the three: its icon, its name and its count. */
+function Action(
+  { icon, label, n, filled, ...button }: ComponentProps<"button"> & {
+    icon: string;
+    label: string;
+    n: number;
+    filled?: boolean;
+  },
+) {
+  return (
+    <button type="button" className="post-action" {...button}>
+      <Icon d={icon} size={18} className="post-icon" filled={filled} />
+      <span className="post-action-label">{label}</span>
+      <span className="post-action-count">{count(n)}</span>
+    </button>
+  );
+}
+
 /** Like, comment and share need a signed-in student (spec 000 §5). */
 export function toLogin(): void {
   location.assign("/login");
 }
-
-const n = (count: number) => count.toLocaleString("en-US");
 
 export function PostActions(props: PostActionsProps) {
   const { post } = props;
@@ -53,37 +71,30 @@ export function PostActions(props: PostActionsProps) {
 
   return (
     <div className="post-actions">
-      <button
-        type="button"
+      <Action
+        icon={iconHeart}
+        label="Like"
+        n={post.likesCount}
+        filled={post.isLiked}
         className={post.isLiked ? "post-action is-liked" : "post-action"}
         aria-pressed={post.isLiked}
         onClick={() => void like()}
-      >
-        <PostIcon name="heart" filled={post.isLiked} />
-        <span className="post-action-label">Like</span>
-        <span className="post-action-count">{n(post.likesCount)}</span>
-      </button>
-      <button
-        type="button"
-        className="post-action"
+      />
+      <Action
+        icon={iconChat}
+        label="Comment"
+        n={post.commentsCount}
         aria-expanded={props.commentsOpen}
         aria-controls={props.commentsOpen ? props.panelId : undefined}
         onClick={() => (props.signedIn ? props.onToggleComments() : toLogin())}
-      >
-        <PostIcon name="comment" />
-        <span className="post-action-label">Comment</span>
-        <span className="post-action-count">{n(post.commentsCount)}</span>
-      </button>
-      <button
-        type="button"
-        className="post-action"
+      />
+      <Action
+        icon={iconShareOut}
+        label="Share"
+        n={post.sharesCount}
         onClick={() => (props.signedIn ? props.onShare() : toLogin())}
         aria-busy={props.sharing || undefined}
-      >
-        <PostIcon name="share" />
-        <span className="post-action-label">Share</span>
-        <span className="post-action-count">{n(post.sharesCount)}</span>
-      </button>
+      />
     </div>
   );
 }

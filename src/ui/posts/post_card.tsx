@@ -5,9 +5,10 @@
  */
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { trpc } from "../../client/trpc.ts";
+import { IconButton } from "../kit/buttons.tsx";
+import { iconPen, iconTrash } from "../kit/icon_paths.ts";
 import { CommentPanel } from "./comment_panel.tsx";
 import { DeleteDialog } from "./delete_dialog.tsx";
-import { PostIcon } from "./icons.tsx";
 import { PostActions } from "./post_actions.tsx";
 import { PostTags, PostText, PostTitle } from "./post_body.tsx";
 import { PostEditForm } from "./post_edit_form.tsx";
@@ -81,25 +82,21 @@ export function PostCard(props: PostCardProps) {
 
   const authorActions = isAuthor && !editing && (
     <>
-      <button
+      <IconButton
         ref={editButton}
-        type="button"
+        icon={iconPen}
+        label="Edit post"
         className="post-tool"
+        iconClassName="post-icon"
         onClick={() => setEditing(true)}
-        aria-label="Edit post"
-        title="Edit post"
-      >
-        <PostIcon name="edit" />
-      </button>
-      <button
-        type="button"
+      />
+      <IconButton
+        icon={iconTrash}
+        label="Delete post"
         className="post-tool post-tool-danger"
+        iconClassName="post-icon"
         onClick={() => setConfirming(true)}
-        aria-label="Delete post"
-        title="Delete post"
-      >
-        <PostIcon name="trash" />
-      </button>
+      />
     </>
   );
 

@@ -4,7 +4,10 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { trpc } from "../../client/trpc.ts";
-import { TagInput } from "./tag_input.tsx";
+import { LIMITS } from "../../shared/post_rules.ts";
+import { SubmitButton } from "../kit/buttons.tsx";
+import { Field, FormError, TextAreaField } from "../kit/field.tsx";
+import { TagInput } from "../kit/tag_input.tsx";
 import type { PostView } from "./types.ts";
 
 export type PostEditFormProps = {
@@ -17,6 +20,7 @@ export function PostEditForm({ post, onSaved, onCancel }: PostEditFormProps) {
   const [title, setTitle] = useState(post.title);
   const [content, setContent] = useState(post.content);
   const [tags, setTags] = useState(post.tags);
+  const [tagText, setTagText] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const titleRef = useRef<HTMLInputElement>(null);
@@ -53,45 +57,48 @@ export function PostEditForm({ post, onSaved, onCancel }: PostEditFormProps) {
         }
       }}
     >
-      <div className="field">
-        <label htmlFor={`${ids}-title`}>Title</label>
-        <input
-          ref={titleRef}
-          id={`${ids}-title`}
-          value={title}
-          maxLength={150}
-          required
-          aria-invalid={!title.trim() || undefined}
-          onChange={(e) => setTitle(e.target.value)}
-        />
-        {!title.trim() && <span className="field-error">Title is required</span>}
-      </div>
-      <div className="field">
-        <label htmlFor={`${ids}-content`}>Content</label>
-        <textarea
-          id={`${ids}-content`}
-          rows={6}
-          maxLength={20_000}
-          value={content}
-          onChange={(e) => setContent(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${ids}-tags`}>Tags</label>
-        <TagInput id={`${ids}-tags`} tags={tags} onChange={(t) => setTags(t)} />
-      </div>
-      {error && <p className="form-error" role="alert">{error}</p>}
+      <Field
+        ref={titleRef}
+        id={`${ids}-title`}
+        label="Title"
+        value={title}
+        maxLength={LIMITS.title}
+        required
+        error={title.trim() ? null : "Title is required"}
+        onChange={(e) => setTitle(e.target.value)}
+      />
+      <TextAreaField
+        id={`${ids}-content`}
+        label="Content"
+        rows={6}
+        maxLength={LIMITS.content}
+        value={content}
+        onChange={(e) => setContent(e.target.value)}
+      />
+      <TagInput
+        id={`${ids}-tags`}
+        look="plain"
+        max={LIMITS.tags}
+        maxLength={LIMITS.tag}
+        tags={tags}
+        text={tagText}
+        onChange={(t, text) => {
+          setTags(t);
+          setTagText(text);
+        }}
+      />
+      <FormError message={error} />
       <div className="post-edit-actions">
         <button type="button" className="btn btn-small" onClick={onCancel} disabled={busy}>
           Cancel
         </button>
-        <button
-          type="submit"
+        <SubmitButton
+          label="Save"
+          busyLabel="Saving..."
+          busy={busy}
+          disabled={!title.trim()}
           className="btn btn-small btn-primary"
-          disabled={!title.trim() || busy}
-        >
-          {busy ? "Saving..." : "Save"}
-        </button>
+        />
       </div>
     </form>
   );

@@ -3,8 +3,8 @@
  * long ago it was posted, and a slot on the right (the author's Edit and Delete, a Follow).
  */
 import type { ReactNode } from "react";
-import { Avatar } from "../avatar.tsx";
-import { RelativeTime } from "./relative_time.tsx";
+import { Avatar } from "../kit/avatar.tsx";
+import { TimeAgo } from "../kit/time_ago.tsx";
 import type { PostView } from "./types.ts";
 
 export function PostHeader(props: { post: PostView; actions?: ReactNode }) {
@@ -33,7 +33,7 @@ export function PostHeader(props: { post: PostView; actions?: ReactNode }) {
           {profile && <a className="post-username" href={profile}>@{author.username}</a>}
           <span className="post-when">
             {profile && <span aria-hidden="true">·</span>}
-            <RelativeTime iso={props.post.createdAt} />
+            <TimeAgo iso={props.post.createdAt} after="date" />
             {edited && <span className="post-edited">(edited)</span>}
           </span>
         </span>

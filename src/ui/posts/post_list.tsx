@@ -4,6 +4,7 @@
  * (or on Load more), until 'You've reached the end of the feed'.
  */
 import { type ReactNode, useEffect, useRef } from "react";
+import { LoadError } from "../kit/states.tsx";
 import { PostCard } from "./post_card.tsx";
 import { PostSkeleton } from "./post_skeleton.tsx";
 import type { FeedPage, PageLoader, PostView } from "./types.ts";
@@ -29,15 +30,6 @@ export type PostListProps = {
   onDeleted?(post: PostView): void;
 };
 
-function FeedError(props: { onRetry(): void }) {
-  return (
-    <div className="empty-state feed-error" role="alert">
-      <p>Failed to load posts</p>
-      <button type="button" className="btn btn-small" onClick={props.onRetry}>Try Again</button>
-    </div>
-  );
-}
-
 export function PostList(props: PostListProps) {
   const { state, reload, next, remove } = usePostPages(props.load, props.initial);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -61,7 +53,15 @@ export function PostList(props: PostListProps) {
   }, [mode, waiting, state.posts.length]);
 
   if (state.status === "loading") return <PostSkeleton label={`Loading ${props.label}...`} />;
-  if (state.status === "error") return <FeedError onRetry={() => void reload()} />;
+  if (state.status === "error") {
+    return (
+      <LoadError
+        message="Failed to load posts"
+        onRetry={() => void reload()}
+        className="feed-error"
+      />
+    );
+  }
   if (posts.length === 0 && !state.hasMore) return <>{props.empty}</>;
 
   return (
@@ -83,7 +83,13 @@ export function PostList(props: PostListProps) {
       </ul>
       <div ref={sentinel} className="post-list-end">
         {state.more === "loading" && <PostSkeleton count={1} label="Loading more posts..." />}
-        {state.more === "error" && <FeedError onRetry={() => void next()} />}
+        {state.more === "error" && (
+          <LoadError
+            message="Failed to load posts"
+            onRetry={() => void next()}
+            className="feed-error"
+          />
+        )}
         {waiting && mode === "button" && (
           <button
             type="button"

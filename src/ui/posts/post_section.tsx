@@ -2,7 +2,8 @@
  * A roadmap post's section (spec 000 §3): its title, description and category badge, and the
  * resources as links that open in a new tab.
  */
-import { PostIcon } from "./icons.tsx";
+import { Icon } from "../kit/icon.tsx";
+import { iconExternal } from "../kit/icon_paths.ts";
 import type { PostView } from "./types.ts";
 
 function host(link: string): string {
@@ -31,7 +32,7 @@ export function PostSection(
             <li key={`${i}-${r.link}`} className="post-resource">
               <a href={r.link} target="_blank" rel="noopener noreferrer">
                 <span>{r.title}</span>
-                <PostIcon name="external" size={14} />
+                <Icon d={iconExternal} size={14} className="post-icon" />
                 <span className="visually-hidden">(opens in a new tab)</span>
               </a>
               <span className="post-resource-host">{host(r.link)}</span>

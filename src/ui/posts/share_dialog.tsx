@@ -3,7 +3,7 @@
  * the link itself to select or copy again, and a way to send it in a chat.
  */
 import { useId, useState } from "react";
-import { Dialog } from "../dialog.tsx";
+import { Dialog } from "../kit/dialog.tsx";
 
 export function ShareDialog(props: { url: string | null; onClose(): void }) {
   const [copied, setCopied] = useState<"yes" | "again" | "failed">("yes");

@@ -5,7 +5,8 @@
 import { useEffect, useState } from "react";
 import { trpc } from "../../client/trpc.ts";
 import type { FileSummary, Visibility } from "../../files/model.ts";
-import { bytes, shortDate } from "./format.ts";
+import { bytes, shortDateUtc } from "../kit/format.ts";
+import { LoadError, Placeholders } from "../kit/states.tsx";
 
 type FilesState =
   | { status: "loading" }
@@ -52,7 +53,7 @@ function FileCard(
         <span>
           Room <a href={`/editor/${encodeURIComponent(f.roomId)}`}>{f.roomId}</a>
         </span>
-        <span>Updated {shortDate(f.updatedAt)}</span>
+        <span>Updated {shortDateUtc(f.updatedAt)}</span>
         <span>{bytes(f.size)}</span>
       </p>
       <pre className="file-preview" tabIndex={0} aria-label={`Preview of ${f.filename}`}>
@@ -80,21 +81,21 @@ export function FilesPanel(props: { userId: string; isOwner: boolean }) {
 
   if (state.status === "loading") {
     return (
-      <div className="file-skeleton" aria-busy="true">
-        <span className="visually-hidden" role="status">Loading files...</span>
-        <span className="skeleton" aria-hidden="true" />
-        <span className="skeleton" aria-hidden="true" />
-      </div>
+      <Placeholders
+        label="Loading files..."
+        className="file-skeleton"
+        count={2}
+        item={(i) => <span key={i} className="skeleton" aria-hidden="true" />}
+      />
     );
   }
   if (state.status === "error") {
     return (
-      <div className="empty-state profile-error" role="alert">
-        <p>Failed to load files</p>
-        <button type="button" className="btn btn-small" onClick={() => void load()}>
-          Try Again
-        </button>
-      </div>
+      <LoadError
+        message="Failed to load files"
+        onRetry={() => void load()}
+        className="profile-error"
+      />
     );
   }
   if (state.files.length === 0) return <p className="empty-state">No files saved.</p>;

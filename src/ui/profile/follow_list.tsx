@@ -5,6 +5,9 @@
 import { useEffect, useState } from "react";
 import { trpc } from "../../client/trpc.ts";
 import type { FollowPage, FollowRow as Row, FollowState } from "../../follow/service.ts";
+import { MoreButton } from "../kit/buttons.tsx";
+import { FormError } from "../kit/field.tsx";
+import { LoadError, PersonSkeleton, Placeholders } from "../kit/states.tsx";
 import { FollowRow } from "./follow_row.tsx";
 
 export type FollowListProps = {
@@ -49,18 +52,19 @@ async function fetchPage(
 /** Placeholder rows shaped like the real ones. */
 export function RowsSkeleton(props: { label: string }) {
   return (
-    <div className="follow-skeleton" aria-busy="true">
-      <span className="visually-hidden" role="status">{props.label}</span>
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="follow-skeleton-row" aria-hidden="true">
-          <span className="skeleton follow-skeleton-avatar" />
-          <span className="follow-skeleton-lines">
-            <span className="skeleton" />
-            <span className="skeleton" />
-          </span>
-        </div>
-      ))}
-    </div>
+    <Placeholders
+      label={props.label}
+      className="follow-skeleton"
+      item={(i) => (
+        <PersonSkeleton
+          key={i}
+          className="follow-skeleton-row"
+          avatarClassName="follow-skeleton-avatar"
+          linesClassName="follow-skeleton-lines"
+          hidden
+        />
+      )}
+    />
   );
 }
 
@@ -102,14 +106,7 @@ export function FollowList(props: FollowListProps) {
 
   if (state.status === "loading") return <RowsSkeleton label={`Loading ${t.name}...`} />;
   if (state.status === "error") {
-    return (
-      <div className="empty-state profile-error" role="alert">
-        <p>{t.error}</p>
-        <button type="button" className="btn btn-small" onClick={() => void load()}>
-          Try Again
-        </button>
-      </div>
-    );
+    return <LoadError message={t.error} onRetry={() => void load()} className="profile-error" />;
   }
   if (state.users.length === 0) return <p className="empty-state">{t.empty}</p>;
 
@@ -137,15 +134,13 @@ export function FollowList(props: FollowListProps) {
       </ul>
       {state.cursor && (
         <div className="profile-more">
-          {more === "error" && <p className="form-error" role="alert">{t.error}</p>}
-          <button
-            type="button"
-            className="btn btn-small"
+          <FormError message={more === "error" ? t.error : null} />
+          <MoreButton
+            label={more === "error" ? "Try Again" : "Load more"}
+            loading={more === "loading"}
             onClick={() => void loadMore()}
-            disabled={more === "loading"}
-          >
-            {more === "loading" ? "Loading..." : more === "error" ? "Try Again" : "Load more"}
-          </button>
+            className="btn btn-small"
+          />
         </div>
       )}
     </>

@@ -5,9 +5,9 @@
 import { useState } from "react";
 import { trpc } from "../../client/trpc.ts";
 import type { FollowRow as Row, FollowState } from "../../follow/service.ts";
-import { Avatar } from "../avatar.tsx";
-import { Dialog } from "../dialog.tsx";
-import { FollowButton } from "../follow_button.tsx";
+import { Avatar } from "../kit/avatar.tsx";
+import { Dialog } from "../kit/dialog.tsx";
+import { FollowButton } from "../follow/follow_button.tsx";
 import { VerifiedBadge } from "./profile_header.tsx";
 
 export type FollowRowProps = {

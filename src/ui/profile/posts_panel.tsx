@@ -8,7 +8,7 @@ import { trpc } from "../../client/trpc.ts";
 import { PostList } from "../posts/post_list.tsx";
 import { PostSkeleton } from "../posts/post_skeleton.tsx";
 import { PAGE_SIZE, type PostType } from "../posts/types.ts";
-import { TabPanel, Tabs } from "./tabs.tsx";
+import { TabPanel, Tabs } from "../kit/tabs.tsx";
 
 type Kind = "sections" | "blogs" | "images";
 
@@ -98,7 +98,13 @@ export function PostsPanel(props: { isOwner: boolean; name: string; userId?: str
           </div>
         );
         return (
-          <TabPanel key={k.key} idBase="posts" tab={k.key} selected={kind === k.key}>
+          <TabPanel
+            key={k.key}
+            idBase="posts"
+            tab={k.key}
+            selected={kind === k.key}
+            className="profile-panel"
+          >
             {opened.has(k.key) &&
               (userId
                 ? <KindPosts userId={userId} kind={k} empty={empty} />

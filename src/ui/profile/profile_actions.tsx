@@ -3,7 +3,9 @@
  * a signed-in visitor; a "Sign in to follow" link for a signed-out one.
  */
 import type { FollowState } from "../../follow/service.ts";
-import { FollowButton } from "../follow_button.tsx";
+import { FollowButton } from "../follow/follow_button.tsx";
+import { Icon } from "../kit/icon.tsx";
+import { iconEdit, iconMessage } from "../kit/icon_paths.ts";
 
 export type Relation = "owner" | "visitor" | "signedOut" | "loading";
 
@@ -22,15 +24,7 @@ export function ProfileActions(props: ProfileActionsProps) {
     case "owner":
       return (
         <button type="button" className="btn btn-small" onClick={props.onEdit}>
-          <svg
-            className="profile-icon"
-            viewBox="0 0 24 24"
-            width="16"
-            height="16"
-            aria-hidden="true"
-          >
-            <path d="M4 20h4L19 9l-4-4L4 16v4ZM14 6l4 4" />
-          </svg>
+          <Icon d={iconEdit} size={16} className="profile-icon" />
           Edit Profile
         </button>
       );
@@ -46,15 +40,7 @@ export function ProfileActions(props: ProfileActionsProps) {
             className="profile-follow"
           />
           <a className="btn btn-small" href={`/chat?userId=${encodeURIComponent(props.userId)}`}>
-            <svg
-              className="profile-icon"
-              viewBox="0 0 24 24"
-              width="16"
-              height="16"
-              aria-hidden="true"
-            >
-              <path d="M5 5h14v10H9l-4 4V5Z" />
-            </svg>
+            <Icon d={iconMessage} size={16} className="profile-icon" />
             Chat
           </a>
         </>

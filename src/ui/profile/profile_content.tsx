@@ -7,9 +7,9 @@ import type { FollowState } from "../../follow/service.ts";
 import type { ProfileView } from "../../users/service.ts";
 import { FilesPanel } from "./files_panel.tsx";
 import { FollowList } from "./follow_list.tsx";
-import { count } from "./format.ts";
+import { count } from "../kit/format.ts";
 import { PostsPanel } from "./posts_panel.tsx";
-import { TabPanel, Tabs } from "./tabs.tsx";
+import { TabPanel, Tabs } from "../kit/tabs.tsx";
 
 export type ProfileTab = "posts" | "files" | "followers" | "following";
 export const PROFILE_TABS: ProfileTab[] = ["posts", "files", "followers", "following"];
@@ -78,7 +78,13 @@ export function ProfileContent(props: ProfileContentProps) {
         onSelect={props.onSelect}
       />
       {PROFILE_TABS.map((t) => (
-        <TabPanel key={t} idBase="profile" tab={t} selected={props.tab === t}>
+        <TabPanel
+          key={t}
+          idBase="profile"
+          tab={t}
+          selected={props.tab === t}
+          className="profile-panel"
+        >
           {props.visited.has(t) && panels[t]()}
         </TabPanel>
       ))}

@@ -9,7 +9,9 @@ import { trpc } from "../../client/trpc.ts";
 import { nameProblem, usernameProblem } from "../../shared/account_rules.ts";
 import type { SelfUser } from "../../users/model.ts";
 import type { ProfileView } from "../../users/service.ts";
-import { Field } from "../field.tsx";
+import { identityFields } from "../auth/auth_data.ts";
+import { SubmitButton } from "../kit/buttons.tsx";
+import { Field, FormError, SelectField, TextAreaField } from "../kit/field.tsx";
 
 const FIELDS = ["name", "username", "bio", "year", "department", "specialization"] as const;
 type FieldName = typeof FIELDS[number];
@@ -31,37 +33,17 @@ function serverProblem(err: unknown): string | null {
   return data.issues?.[0]?.message ?? err.message;
 }
 
-function SelectField(
-  props: {
-    id: FieldName;
-    label: string;
-    value: string;
-    options: readonly string[];
-    optionLabel?: (v: string) => string;
-    onChange(v: string): void;
-  },
-) {
-  // A stored value from an older list still shows as itself rather than as "Not set".
-  const options = props.value && !props.options.includes(props.value)
-    ? [props.value, ...props.options]
-    : props.options;
-  return (
-    <div className="field">
-      <label htmlFor={`edit-${props.id}`}>{props.label}</label>
-      <select
-        id={`edit-${props.id}`}
-        name={props.id}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-      >
-        <option value="">Not set</option>
-        {options.map((o) => (
-          <option key={o} value={o}>{props.optionLabel ? props.optionLabel(o) : o}</option>
-        ))}
-      </select>
-    </div>
-  );
+/** The allowed values, and before them a stored value from an older list, so it still shows
+ * as itself rather than as "Not set". */
+function withCurrent(value: string, options: readonly string[]): readonly string[] {
+  return value && !options.includes(value) ? [value, ...options] : options;
 }
+
+const academic: { id: "year" | "department" | "specialization"; label: string }[] = [
+  { id: "year", label: "Year" },
+  { id: "department", label: "Department" },
+  { id: "specialization", label: "Specialization" },
+];
 
 export type EditProfileFormProps = {
   profile: ProfileView;
@@ -114,72 +96,54 @@ export function EditProfileForm({ profile, choices, onSaved, onCancel }: EditPro
     <form className="profile-edit" onSubmit={save} noValidate aria-labelledby="edit-title">
       <h1 id="edit-title" className="profile-edit-title">Edit profile</h1>
       <div className="profile-edit-grid">
-        <Field
-          id="edit-name"
-          label="Name"
-          autoComplete="name"
-          value={values.name}
-          onChange={(e) => set("name")(e.target.value)}
-          error={problems.name}
-        />
-        <Field
-          id="edit-username"
-          label="Username"
-          autoComplete="username"
-          value={values.username}
-          onChange={(e) => set("username")(e.target.value)}
-          error={problems.username}
-          hint="3 to 20 letters, digits or underscores, starting with a letter."
-        />
+        {identityFields.map((f) => (
+          <Field
+            key={f.id}
+            {...f}
+            id={`edit-${f.id}`}
+            value={values[f.id]}
+            onChange={(e) => set(f.id)(e.target.value)}
+            error={problems[f.id]}
+          />
+        ))}
       </div>
-      <div className="field">
-        <label htmlFor="edit-bio">Bio</label>
-        <textarea
-          id="edit-bio"
-          name="bio"
-          rows={3}
-          maxLength={bioMax}
-          value={values.bio}
-          onChange={(e) => set("bio")(e.target.value)}
-          aria-describedby="edit-bio-count"
-          aria-invalid={problems.bio ? true : undefined}
-          placeholder="What are you learning or building?"
-        />
-        <span id="edit-bio-count" className="field-hint profile-bio-count">
-          {values.bio.length}/{bioMax}
-        </span>
-        {problems.bio && <span className="field-error" role="alert">{problems.bio}</span>}
-      </div>
+      <TextAreaField
+        id="edit-bio"
+        label="Bio"
+        rows={3}
+        maxLength={bioMax}
+        value={values.bio}
+        onChange={(e) => set("bio")(e.target.value)}
+        hint={`${values.bio.length}/${bioMax}`}
+        hintClassName="field-hint profile-bio-count"
+        error={problems.bio}
+        placeholder="What are you learning or building?"
+      />
       <div className="profile-edit-grid profile-edit-grid-3">
-        <SelectField
-          id="year"
-          label="Year"
-          value={values.year}
-          options={choices.years}
-          optionLabel={(y) => `Year ${y}`}
-          onChange={set("year")}
-        />
-        <SelectField
-          id="department"
-          label="Department"
-          value={values.department}
-          options={choices.departments}
-          onChange={set("department")}
-        />
-        <SelectField
-          id="specialization"
-          label="Specialization"
-          value={values.specialization}
-          options={choices.specializations}
-          onChange={set("specialization")}
-        />
+        {academic.map((f) => (
+          <SelectField
+            key={f.id}
+            id={`edit-${f.id}`}
+            name={f.id}
+            label={f.label}
+            value={values[f.id]}
+            options={withCurrent(values[f.id], choices[`${f.id}s` as const])}
+            optionLabel={f.id === "year" ? (y) => `Year ${y}` : undefined}
+            empty="Not set"
+            onChange={set(f.id)}
+          />
+        ))}
       </div>
-      {error && <p className="form-error" role="alert">{error}</p>}
+      <FormError message={error} />
       <div className="profile-edit-actions">
         <button type="button" className="btn" onClick={onCancel} disabled={busy}>Cancel</button>
-        <button type="submit" className="btn btn-primary" disabled={busy || invalid}>
-          {busy ? "Saving..." : "Save"}
-        </button>
+        <SubmitButton
+          label="Save"
+          busyLabel="Saving..."
+          busy={busy}
+          disabled={invalid}
+          className="btn btn-primary"
+        />
       </div>
     </form>
   );

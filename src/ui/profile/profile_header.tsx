@@ -4,16 +4,23 @@
  */
 import type { ReactNode } from "react";
 import type { ProfileView } from "../../users/service.ts";
-import { academicLine, count, monthYear } from "./format.ts";
+import { Icon } from "../kit/icon.tsx";
+import { iconCalendarPlain, iconVerified } from "../kit/icon_paths.ts";
+import { count, monthYearUtc } from "../kit/format.ts";
 
 export const PROFILE_NAME_ID = "profile-name";
+
+/** The academic details that are set, e.g. ["Year 3", "Computer Science", "AI/ML"]. */
+function academicLine(
+  u: { year: string; department: string; specialization: string },
+): string[] {
+  return [u.year ? `Year ${u.year}` : "", u.department, u.specialization].filter(Boolean);
+}
 
 export function VerifiedBadge() {
   return (
     <span className="badge profile-verified" title="Verified college student">
-      <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-        <path d="m5 12.5 4.5 4.5L19 7.5" />
-      </svg>
+      <Icon d={iconVerified} size={14} className="" />
       Verified
     </span>
   );
@@ -52,16 +59,8 @@ export function ProfileDetails(
       <ul className="profile-facts" aria-label="About">
         {facts.map((f) => <li key={f} className="badge">{f}</li>)}
         <li className="profile-joined muted">
-          <svg
-            className="profile-icon"
-            viewBox="0 0 24 24"
-            width="15"
-            height="15"
-            aria-hidden="true"
-          >
-            <path d="M4 6h16v14H4zM4 10h16M8 3v4M16 3v4" />
-          </svg>
-          Joined {monthYear(p.createdAt)}
+          <Icon d={iconCalendarPlain} size={15} className="profile-icon" />
+          Joined {monthYearUtc(p.createdAt)}
         </li>
       </ul>
       {facts.length === 0 && props.isOwner && (

@@ -3,30 +3,14 @@
  * and size in the browser, preview, then Upload or Cancel. Uploads are multipart with `fetch`.
  */
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
-import { refreshOnce } from "../../client/api.ts";
 import type { SelfUser } from "../../users/model.ts";
-import { DEFAULT_AVATAR } from "../avatar.tsx";
+import { DEFAULT_AVATAR } from "../kit/avatar.tsx";
+import { sendFiles } from "../uploads/send_files.ts";
 
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 const UPLOAD_FAILED = "Failed to upload profile picture. Please try again.";
 
 type Preview = { file: File; url: string };
-
-/** Sends the picture, renewing the session once on a 401 (spec 000 §4 "Request retry"). */
-async function postPicture(file: File): Promise<Response> {
-  const send = () => {
-    const form = new FormData();
-    form.append("profilePicture", file);
-    return fetch("/api/upload/profile-picture", {
-      method: "POST",
-      body: form,
-      credentials: "same-origin",
-    });
-  };
-  const first = await send();
-  if (first.status === 401 && (await refreshOnce())) return await send();
-  return first;
-}
 
 /** The server's message for a refused file (too large, not an image), else the spec's alert. */
 async function failureMessage(res: Response): Promise<string> {
@@ -66,7 +50,7 @@ export function ProfilePicture(props: ProfilePictureProps) {
     if (!preview || busy) return;
     setBusy(true);
     try {
-      const res = await postPicture(preview.file);
+      const res = await sendFiles("/api/upload/profile-picture", "profilePicture", [preview.file]);
       if (!res.ok) {
         alert(await failureMessage(res));
         return;

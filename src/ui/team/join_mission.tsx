@@ -1,41 +1,25 @@
 /** The Join Our Mission block at the end of the team page (spec 001 §2 "Team page"). */
-import { SUPPORT_EMAIL } from "../site_links.ts";
-import { Icon } from "../home/icon.tsx";
-import { iconCode, iconPen, iconUsers } from "../home/icon_paths.ts";
-
-const ways = [
-  { icon: iconCode, title: "Build", text: "Fix a bug or ship a feature with the dev team." },
-  { icon: iconPen, title: "Write", text: "Curate notes and roadmaps for your branch." },
-  {
-    icon: iconUsers,
-    title: "Mentor",
-    text: "Answer juniors' questions in your strongest subject.",
-  },
-];
+import { IconTile } from "../site/cards.tsx";
+import { Headline } from "../site/section.tsx";
+import { SUPPORT_EMAIL } from "../site/site_links.ts";
+import { joinMission } from "./page_data.ts";
 
 export function JoinMission() {
   return (
     <section className="card team-join" aria-labelledby="join-title">
       <div className="team-join-copy">
-        <span className="eyebrow">Join Our Mission</span>
-        <h2 id="join-title">Help every student prepare together</h2>
-        <p className="muted">
-          Campus is built by students in their spare time. If you can code, design, write or simply
-          explain things well, there is a place for you on the team.
-        </p>
+        <Headline copy={joinMission} level={2} leadClassName="muted" />
         <div className="team-join-actions">
-          <a className="btn btn-primary" href="/signup">Join Campus</a>
+          <a className="btn btn-primary" href="/signup">{joinMission.join}</a>
           <a className="btn" href={`mailto:${SUPPORT_EMAIL}?subject=I%20want%20to%20help`}>
-            Write to the team
+            {joinMission.write}
           </a>
         </div>
       </div>
       <ul className="team-join-ways">
-        {ways.map((w) => (
+        {joinMission.ways.map((w) => (
           <li key={w.title}>
-            <span className="home-icon-tile" aria-hidden="true">
-              <Icon d={w.icon} />
-            </span>
+            <IconTile icon={w.icon} />
             <span>
               <strong>{w.title}</strong>
               <span className="muted">{w.text}</span>

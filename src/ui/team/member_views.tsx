@@ -2,10 +2,14 @@
  * How a team member looks: the initials avatar, the card in the team grid and the profile shown
  * in the member dialog.
  */
-import { Icon } from "../home/icon.tsx";
-import { iconCalendar, iconCode, iconMail, iconPin, iconUsers } from "../home/icon_paths.ts";
+import { Icon } from "../kit/icon.tsx";
+import { iconCalendar, iconCode, iconMail, iconPin, iconUsers } from "../kit/icon_paths.ts";
 import { initials } from "../home/community_data.ts";
-import { formatJoinDate, type TeamMember } from "./team_data.ts";
+import { DialogButton } from "../kit/buttons.tsx";
+import { yearMonth } from "../kit/format.ts";
+import { LinkList } from "../site/link_list.tsx";
+import type { SiteLink } from "../site/site_links.ts";
+import type { TeamMember } from "./team_data.ts";
 
 export function roleSlug(role: string): string {
   return role.toLowerCase().replace(/[^a-z]+/g, "-");
@@ -48,20 +52,26 @@ export function MemberCard(
         {member.skills.slice(0, 3).map((s) => <li key={s} className="badge">{s}</li>)}
         {member.skills.length > 3 && <li className="badge">+{member.skills.length - 3}</li>}
       </ul>
-      <button
-        type="button"
+      <DialogButton
+        label="View profile"
+        context={member.name}
         className="btn btn-small team-open"
-        aria-haspopup="dialog"
         onClick={() => onOpen(member.id)}
-      >
-        View profile<span className="visually-hidden">: {member.name}</span>
-      </button>
+      />
     </li>
   );
 }
 
+/** The ways to reach a member, those they gave. */
+function contactLinks({ email, github, linkedin }: TeamMember["socialLinks"]): SiteLink[] {
+  return [
+    email ? { href: `mailto:${email}`, label: email, icon: iconMail } : null,
+    github ? { href: github, label: "GitHub", icon: iconCode, external: true } : null,
+    linkedin ? { href: linkedin, label: "LinkedIn", icon: iconUsers, external: true } : null,
+  ].filter((l) => l !== null);
+}
+
 export function MemberProfile({ member }: { member: TeamMember }) {
-  const links = member.socialLinks;
   return (
     <div className="team-profile">
       <div className="team-profile-head">
@@ -72,7 +82,7 @@ export function MemberProfile({ member }: { member: TeamMember }) {
             <Icon d={iconPin} size={16} /> {member.location}
           </span>
           <span className="muted">
-            <Icon d={iconCalendar} size={16} /> Joined {formatJoinDate(member.joinDate)}
+            <Icon d={iconCalendar} size={16} /> Joined {yearMonth(member.joinDate)}
           </span>
         </div>
       </div>
@@ -82,29 +92,7 @@ export function MemberProfile({ member }: { member: TeamMember }) {
         {member.skills.map((s) => <li key={s} className="badge">{s}</li>)}
       </ul>
       <h3 className="team-profile-sub">Get in touch</h3>
-      <ul className="team-links">
-        {links.email && (
-          <li>
-            <a href={`mailto:${links.email}`}>
-              <Icon d={iconMail} size={16} /> {links.email}
-            </a>
-          </li>
-        )}
-        {links.github && (
-          <li>
-            <a href={links.github} target="_blank" rel="noopener noreferrer">
-              <Icon d={iconCode} size={16} /> GitHub
-            </a>
-          </li>
-        )}
-        {links.linkedin && (
-          <li>
-            <a href={links.linkedin} target="_blank" rel="noopener noreferrer">
-              <Icon d={iconUsers} size={16} /> LinkedIn
-            </a>
-          </li>
-        )}
-      </ul>
+      <LinkList links={contactLinks(member.socialLinks)} className="team-links" />
     </div>
   );
 }

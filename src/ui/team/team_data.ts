@@ -173,24 +173,3 @@ export function filterMembers(
       m.skills.some((s) => s.toLowerCase().includes(q));
   });
 }
-
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "2024-07" as "July 2024" (no time zone involved, so server and browser agree). */
-export function formatJoinDate(joinDate: string): string {
-  const [year, month] = joinDate.split("-").map(Number);
-  return `${months[month - 1] ?? ""} ${year}`.trim();
-}

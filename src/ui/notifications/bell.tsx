@@ -5,12 +5,13 @@
  * unread count, 9+ above 9; items say Xd ago after a day.
  */
 import { useEffect, useRef, useState } from "react";
-import { NotificationItem } from "./notifications/notification_item.tsx";
-import { NotificationsPanel } from "./notifications/notifications_panel.tsx";
-import { badgeText, loadNotifications, markAllRead } from "./notifications/store.ts";
-import { useCounters } from "./notifications/use_counters.ts";
-
-export { badgeText };
+import { Icon } from "../kit/icon.tsx";
+import { iconBellSolid } from "../kit/icon_paths.ts";
+import { MarkAllRead, NotificationList } from "./notification_list.tsx";
+import { NotificationsPanel } from "./notifications_panel.tsx";
+import { badgeText } from "../kit/format.ts";
+import { loadNotifications } from "./store.ts";
+import { useCounters } from "./use_counters.ts";
 
 export default function NotificationBell() {
   const [open, setOpen] = useState(false);
@@ -65,12 +66,7 @@ export default function NotificationBell() {
         aria-label={badge ? `Notifications, ${s.unread} unread` : "Notifications"}
         onClick={toggle}
       >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path
-            fill="currentColor"
-            d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
-          />
-        </svg>
+        <Icon d={iconBellSolid} size={22} solid className="" />
         {badge && <span className="bell-badge" data-count={s.unread}>{badge}</span>}
       </button>
       {open && (
@@ -81,25 +77,16 @@ export default function NotificationBell() {
               <button type="button" className="link-button" onClick={openPanel}>
                 Open panel
               </button>
-              <button
-                type="button"
-                className="link-button"
-                disabled={s.unread === 0}
-                onClick={() => void markAllRead()}
-              >
-                Mark all read
-              </button>
+              <MarkAllRead unread={s.unread} className="link-button" />
             </div>
           </div>
-          {s.list === "loading" && s.items.length === 0
-            ? <p className="bell-empty">Loading...</p>
-            : s.items.length === 0
-            ? <p className="bell-empty">No notifications yet</p>
-            : (
-              <ul className="notes-list bell-list" aria-label="Recent notifications">
-                {s.items.map((n) => <NotificationItem key={n._id} n={n} after="days" />)}
-              </ul>
-            )}
+          <NotificationList
+            state={s}
+            className="bell-list"
+            emptyClassName="bell-empty"
+            label="Recent notifications"
+            after="days"
+          />
           <button type="button" className="btn btn-small bell-all">View all notifications</button>
         </div>
       )}

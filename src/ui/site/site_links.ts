@@ -1,6 +1,7 @@
 /** Links shared by the sitemap, footer and home page (spec 001 §2 "Sitemap" and anchors). */
 
-export type SiteLink = { href: string; label: string; external?: boolean };
+/** A link: one outside Campus opens in a new tab; an icon (path data) shows before the label. */
+export type SiteLink = { href: string; label: string; external?: boolean; icon?: string };
 
 export const socialLinks: SiteLink[] = [
   { href: "https://github.com/campus-students", label: "Campus on GitHub", external: true },
@@ -9,6 +10,16 @@ export const socialLinks: SiteLink[] = [
     label: "Campus on LinkedIn",
     external: true,
   },
+];
+
+/** The footer of every page. */
+export const footerLinks: SiteLink[] = [
+  { href: "/guide", label: "Guide" },
+  { href: "/team", label: "Team" },
+  { href: "/sitemap", label: "All links" },
+  { href: "/privacy", label: "Privacy" },
+  { href: "/terms", label: "Terms" },
+  { href: "/contact", label: "Contact" },
 ];
 
 export const SUPPORT_EMAIL = "support@campus.example";

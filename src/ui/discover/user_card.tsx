@@ -3,8 +3,10 @@
  * department and year, a two-line bio, View Profile and an optional action such as Follow.
  */
 import type { ReactNode } from "react";
-import type { PublicUser } from "../users/model.ts";
-import { Avatar } from "./avatar.tsx";
+import type { PublicUser } from "../../users/model.ts";
+import { Avatar } from "../kit/avatar.tsx";
+import { Icon } from "../kit/icon.tsx";
+import { iconCheck } from "../kit/icon_paths.ts";
 
 export type UserCardProps = {
   user: PublicUser;
@@ -29,9 +31,7 @@ export function UserCard({ user, action }: UserCardProps) {
             {user.name}
             {user.isVerified && (
               <span className="user-card-verified" title="Verified student">
-                <svg viewBox="0 0 24 24" width={16} height={16} aria-hidden="true">
-                  <path d="M20 6 9 17l-5-5" fill="none" stroke="currentColor" strokeWidth={3} />
-                </svg>
+                <Icon d={iconCheck} size={16} strokeWidth={3} sharp className="" />
                 <span className="visually-hidden">Verified</span>
               </span>
             )}

@@ -1,6 +1,6 @@
 /**
- * An accessible tab list (WAI-ARIA tabs pattern): one tab in the Tab order, arrow keys, Home and
- * End move between tabs and select them, each tab controls its panel by id.
+ * The one tab list (WAI-ARIA tabs pattern): one tab in the Tab order, arrow keys, Home and End
+ * move between tabs and select them, each tab controls its panel by id and labels it.
  */
 import { type KeyboardEvent, type ReactNode, useRef } from "react";
 
@@ -72,7 +72,14 @@ export function Tabs<K extends string>(props: TabsProps<K>) {
 
 /** The panel of one tab; hidden (but kept, with its loaded data) while another is selected. */
 export function TabPanel(
-  props: { idBase: string; tab: string; selected: boolean; children: ReactNode },
+  props: {
+    idBase: string;
+    tab: string;
+    selected: boolean;
+    /** The panel's look, e.g. `profile-panel`. */
+    className: string;
+    children: ReactNode;
+  },
 ) {
   return (
     <div
@@ -81,7 +88,7 @@ export function TabPanel(
       aria-labelledby={tabId(props.idBase, props.tab)}
       hidden={!props.selected}
       tabIndex={0}
-      className="profile-panel"
+      className={props.className}
     >
       {props.children}
     </div>

@@ -4,8 +4,8 @@
  * cards and follower rows.
  */
 import { useState } from "react";
-import { trpc } from "../client/trpc.ts";
-import type { FollowState } from "../follow/service.ts";
+import { trpc } from "../../client/trpc.ts";
+import type { FollowState } from "../../follow/service.ts";
 
 export type FollowButtonProps = {
   userId: string;

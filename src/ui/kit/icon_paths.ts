@@ -1,6 +1,6 @@
 /**
- * Line icons as SVG path data (24×24, stroked with the text colour). One export per icon so an
- * island that imports two icons ships two strings, not the whole set.
+ * Every line icon of Campus as SVG path data (24×24, drawn by `Icon` with the text colour). One
+ * export per icon, so an island that imports two icons ships two strings, not the whole set.
  */
 
 export const iconBook = "M4 5a2 2 0 0 1 2-2h14v15H6a2 2 0 0 0-2 2zM4 20a2 2 0 0 0 2 2h14v-4";
@@ -63,8 +63,6 @@ export const iconStar = "m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.
 export const iconChevronDown = "m6 9 6 6 6-6";
 export const iconMail =
   "M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM22 6l-10 7L2 6";
-export const iconExternal =
-  "M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6";
 export const iconVideo =
   "M22.5 6.4a2.8 2.8 0 0 0-2-2C18.8 4 12 4 12 4s-6.8 0-8.5.4a2.8 2.8 0 0 0-2 2A29 29 0 0 0 1 12a29 29 0 0 0 .5 5.6 2.8 2.8 0 0 0 2 2c1.7.4 8.5.4 8.5.4s6.8 0 8.5-.4a2.8 2.8 0 0 0 2-2 29 29 0 0 0 .5-5.6 29 29 0 0 0-.5-5.6zM10 15.5v-7l6 3.5z";
 export const iconCheck = "M20 6 9 17l-5-5";
@@ -73,6 +71,51 @@ export const iconAlert =
 export const iconBulb =
   "M9 18h6M10 22h4M12 2a7 7 0 0 0-4 12.7c.6.5 1 1.3 1 2.1V17h6v-.2c0-.8.4-1.6 1-2.1A7 7 0 0 0 12 2z";
 export const iconX = "M18 6 6 18M6 6l12 12";
-export const iconGraduation = "M22 9 12 4 2 9l10 5zM6 11v5c0 1.7 2.7 3 6 3s6-1.3 6-3v-5M22 9v6";
+
+// Posts: like, share, author tools, links and the back link of a post page.
 export const iconHeart =
-  "M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z";
+  "M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21.2l7.8-7.7 1-1.1a5.5 5.5 0 0 0 0-7.8z";
+export const iconShareOut = "M4 12v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8M16 6l-4-4-4 4M12 2v13";
+export const iconTrash =
+  "M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6M10 11v6M14 11v6";
+export const iconArrowLeft = "M19 12H5M12 19l-7-7 7-7";
+export const iconExternal =
+  "M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6M15 3h6v6M10 14 21 3";
+
+// Post kinds (a blog is iconPen).
+export const iconRoute =
+  "M6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM18 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM6 15V9a4 4 0 0 1 4-4h6M18 9v6a4 4 0 0 1-4 4H8";
+export const iconImage =
+  "M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM8.5 10a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zM21 15l-5-5L5 21";
+
+// The editor room's tools.
+export const iconUsersRoom =
+  "M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8M22 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75";
+export const iconChatSquare = "M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z";
+export const iconCopy =
+  "M20 9h-9a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h9a2 2 0 0 0 2-2v-9a2 2 0 0 0-2-2zM5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1";
+export const iconSparklesRoom =
+  "M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9zM19 15l.9 2.1L22 18l-2.1.9L19 21l-.9-2.1L16 18l2.1-.9z";
+export const iconPlus = "M12 5v14M5 12h14";
+export const iconTrashPlain = "M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6";
+export const iconRun = "M6 4l14 8-14 8z";
+export const iconFilePlain = "M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8zM14 2v6h6";
+export const iconTerminal = "M4 17l6-6-6-6M12 19h8";
+export const iconSave =
+  "M19 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h11l5 5v11a2 2 0 0 1-2 2zM17 21v-8H7v8M7 3v5h8";
+export const iconTemplate = "M4 4h16v4H4zM4 12h7v8H4zM15 12h5M15 16h5M15 20h5";
+
+// Header, chat, notifications and profiles.
+export const iconBellSolid =
+  "M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z";
+export const iconMessages = "M4 5h16v11H9l-5 4V5Z";
+export const iconMessage = "M5 5h14v10H9l-4 4V5Z";
+export const iconSend = "M4 12 20 4l-6 16-3-7-7-1Z";
+export const iconChevronLeft = "M15 5l-7 7 7 7";
+export const iconSearchSmall = "M18 11a7 7 0 1 1-14 0 7 7 0 0 1 14 0zM20 20l-4-4";
+export const iconBin = "M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3";
+export const iconVerified = "m5 12.5 4.5 4.5L19 7.5";
+export const iconEdit = "M4 20h4L19 9l-4-4L4 16v4ZM14 6l4 4";
+export const iconCalendarPlain = "M4 6h16v14H4zM4 10h16M8 3v4M16 3v4";
+export const iconUser =
+  "M20 21v-1a6 6 0 0 0-6-6h-4a6 6 0 0 0-6 6v1M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z";
