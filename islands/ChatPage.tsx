@@ -5,15 +5,15 @@
  * shown, with Back between them; the browser's back button does the same.
  */
 import { useEffect, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import type { SessionState, SessionUser } from "../src/http/session.ts";
 import { initSession, useSession } from "../src/client/session.ts";
-import { trpc } from "../src/client/trpc.ts";
-import { logFailure } from "../src/ui/notifications/store.ts";
+import { markChatRead, upsertChat } from "../src/ui/chat/cache.ts";
 import { chatHref, ConversationList } from "../src/ui/chat/conversation_list.tsx";
 import { ConversationPane, PaneMessage } from "../src/ui/chat/conversation.tsx";
+import { useChatList, useOpenChat } from "../src/ui/chat/queries.ts";
 import { SearchBox, SearchResults } from "../src/ui/chat/user_search.tsx";
 import { type ChatListPage, type ChatView, otherOf } from "../src/ui/chat/types.ts";
-import { useChatList } from "../src/ui/chat/use_chat_list.ts";
 
 export type ChatPageProps = {
   viewer: SessionUser;
@@ -42,7 +42,9 @@ export default function ChatPage(props: ChatPageProps) {
   const [query, setQuery] = useState("");
   const [share, setShare] = useState(props.message ?? "");
   const activeChatId = pane.kind === "open" ? pane.chat._id : null;
-  const list = useChatList(props.initial, me._id, activeChatId);
+  const client = useQueryClient();
+  const list = useChatList(props.initial);
+  const opener = useOpenChat();
   const attempt = useRef(0);
   const chats = useRef(list.chats);
   chats.current = list.chats;
@@ -54,7 +56,7 @@ export default function ChatPage(props: ChatPageProps) {
 
   function show(chat: ChatView, move: Move) {
     attempt.current++;
-    list.upsert(chat);
+    upsertChat(client, chat);
     setPane({ kind: "open", chat });
     moveTo(chatHref(otherOf(chat, me._id)._id), move);
   }
@@ -66,12 +68,10 @@ export default function ChatPage(props: ChatPageProps) {
     setPane({ kind: "opening" });
     moveTo(chatHref(userId), move);
     try {
-      const chat = await trpc.chat.open.mutate({ userId });
-      if (mine !== attempt.current) return;
-      list.upsert(chat);
-      setPane({ kind: "open", chat });
-    } catch (err) {
-      logFailure("Opening the chat", err);
+      const chat = await opener.mutateAsync({ userId });
+      if (mine === attempt.current) setPane({ kind: "open", chat });
+    } catch {
+      // Logged by the query client (spec 000 §8); the pane says the chat was not found.
       if (mine === attempt.current) setPane({ kind: "missing" });
     }
   }
@@ -146,7 +146,7 @@ export default function ChatPage(props: ChatPageProps) {
             onBack={back}
             onRead={(chatId) => {
               setShare("");
-              list.markRead(chatId);
+              markChatRead(client, chatId);
             }}
           />
         )}

@@ -5,12 +5,14 @@
  * menu; without JavaScript they stay visible.
  */
 import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import type { SessionState, SessionUser } from "../src/http/session.ts";
-import { errorMessage } from "../src/client/api.ts";
+import { trpcMessage } from "../src/client/trpc.ts";
 import { initSession, logout, useSession } from "../src/client/session.ts";
 import { Avatar } from "../src/ui/kit/avatar.tsx";
 import NotificationBell from "../src/ui/notifications/bell.tsx";
 import { MessagesLink } from "../src/ui/notifications/messages_link.tsx";
+import { startLiveUpdates } from "../src/ui/live_updates.ts";
 
 export type HeaderProps = { path: string; user: SessionUser | null; sessionState: SessionState };
 
@@ -31,7 +33,11 @@ export default function Header({ path, user, sessionState }: HeaderProps) {
   const [leaving, setLeaving] = useState(false);
   const session = useSession(user, sessionState);
 
+  const client = useQueryClient();
+  const userId = session.user?._id ?? null;
+
   useEffect(() => initSession(user, sessionState), [user, sessionState]);
+  useEffect(() => (userId ? startLiveUpdates(client, userId) : undefined), [userId]);
 
   useEffect(() => {
     if (!open) return;
@@ -47,7 +53,7 @@ export default function Header({ path, user, sessionState }: HeaderProps) {
       location.assign("/");
     } catch (err) {
       setLeaving(false);
-      alert(errorMessage(err, "Logout failed. Please try again."));
+      alert(trpcMessage(err, "Logout failed. Please try again."));
     }
   }
 

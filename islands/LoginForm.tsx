@@ -3,9 +3,10 @@
  * rule), otherwise by username. Errors show the server's message, else 'Login failed'.
  */
 import { type FormEvent, useState } from "react";
-import { api, errorMessage } from "../src/client/api.ts";
+import { useMutation } from "@tanstack/react-query";
+import { trpc } from "../src/client/query.tsx";
+import { trpcMessage } from "../src/client/trpc.ts";
 import { signedIn } from "../src/client/session.ts";
-import type { SessionUser } from "../src/http/session.ts";
 import { emailProblem } from "../src/shared/account_rules.ts";
 import { AuthForm } from "../src/ui/auth/auth_form.tsx";
 import { Field } from "../src/ui/kit/field.tsx";
@@ -21,8 +22,15 @@ export default function LoginForm({ collegeDomain }: LoginFormProps) {
   const [values, setValues] = useState({ emailOrUsername: "", password: "" });
   const { emailOrUsername: identifier, password } = values;
   const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const login = useMutation(trpc.auth.login.mutationOptions({
+    onSuccess: ({ user }) => {
+      signedIn(user);
+      location.assign("/");
+    },
+  }));
+  // Busy from the click until the next page replaces this one.
+  const busy = login.isPending || login.isSuccess;
+  const error = login.error ? trpcMessage(login.error, "Login failed") : null;
 
   const idProblem = identifier.trim() === ""
     ? "Enter your e-mail or username"
@@ -32,23 +40,11 @@ export default function LoginForm({ collegeDomain }: LoginFormProps) {
   const pwProblem = password === "" ? "Enter your password" : null;
   const problems = { emailOrUsername: idProblem, password: pwProblem };
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     setTouched(true);
     if (idProblem || pwProblem || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const { user } = await api<{ user: SessionUser }>("POST", "/auth/login", {
-        emailOrUsername: identifier.trim(),
-        password,
-      });
-      signedIn(user);
-      location.assign("/");
-    } catch (err) {
-      setError(errorMessage(err, "Login failed"));
-      setBusy(false);
-    }
+    login.mutate({ emailOrUsername: identifier.trim(), password });
   }
 
   return (

@@ -4,9 +4,8 @@
  * with the same functions the server uses.
  */
 import { type FormEvent, useState } from "react";
-import { api, errorMessage } from "../src/client/api.ts";
+import { trpcClient, trpcMessage } from "../src/client/trpc.ts";
 import { signedIn } from "../src/client/session.ts";
-import type { SessionUser } from "../src/http/session.ts";
 import {
   emailProblem,
   nameProblem,
@@ -64,14 +63,14 @@ export default function SignupForm({ collegeDomain }: SignupFormProps) {
     try {
       await action();
     } catch (err) {
-      setError(errorMessage(err, "Signup failed"));
+      setError(trpcMessage(err, "Signup failed"));
     } finally {
       setBusy(false);
     }
   }
 
   async function sendCode() {
-    const res = await api<{ message: string }>("POST", "/auth/signup/start", { email });
+    const res = await trpcClient.auth.signupStart.mutate({ email });
     setNotice(res.message);
     setOtp("");
     setStep(1);
@@ -85,10 +84,7 @@ export default function SignupForm({ collegeDomain }: SignupFormProps) {
   function submitOtp(e: FormEvent) {
     e.preventDefault();
     void run(["otp"], async () => {
-      const res = await api<{ completeToken: string }>("POST", "/auth/signup/verify", {
-        email,
-        otp,
-      });
+      const res = await trpcClient.auth.signupVerify.mutate({ email, otp });
       setCompleteToken(res.completeToken);
       setNotice(null);
       setStep(2);
@@ -98,10 +94,7 @@ export default function SignupForm({ collegeDomain }: SignupFormProps) {
   function submitAccount(e: FormEvent) {
     e.preventDefault();
     void run(["name", "username", "password"], async () => {
-      const res = await api<{ user: SessionUser }>("POST", "/auth/signup/complete", {
-        completeToken,
-        ...account,
-      });
+      const res = await trpcClient.auth.signupComplete.mutate({ completeToken, ...account });
       signedIn(res.user);
       location.assign("/");
     });

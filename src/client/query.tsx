@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from "react";
 import { useState } from "react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "../http/app_router.ts";
 import { httpStatusOf, trpcClient } from "./trpc.ts";
@@ -17,8 +17,20 @@ function retryQuery(failures: number, error: unknown): boolean {
   return failures < 1 && (status === null || status >= 500);
 }
 
+/** Every failure is logged once here; what the student sees is each island's choice. */
+function logFailure(what: string, err: unknown) {
+  console.warn(`${what} failed`, err);
+}
+
 function makeQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (err, query) => logFailure(`Loading ${JSON.stringify(query.queryKey[0])}`, err),
+    }),
+    mutationCache: new MutationCache({
+      onError: (err, _vars, _ctx, mutation) =>
+        logFailure(`Saving ${JSON.stringify(mutation.options.mutationKey?.[0] ?? "")}`, err),
+    }),
     defaultOptions: {
       // Live events keep lists current; a refetch on every focus would only repeat them.
       queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry: retryQuery },

@@ -3,10 +3,10 @@
  * out. Islands start from the server's answer; a session the server could only call
  * "resumable" is settled here by asking /auth/me (which refreshes once on a 401).
  */
-import { useSyncExternalStore } from "react";
+import { useMemo, useSyncExternalStore } from "react";
 import type { SessionState as ServerState, SessionUser } from "../http/session.ts";
-import { api } from "./api.ts";
 import { startSocket, stopSocket } from "./socket.ts";
+import { trpcClient } from "./trpc.ts";
 
 export type Session =
   | { status: "loading"; user: null }
@@ -34,7 +34,7 @@ function fromServer(user: SessionUser | null, state: ServerState): Session {
 /** Settles a "loading" session by asking the server who we are. */
 async function resolve() {
   try {
-    const { user } = await api<{ user: SessionUser }>("GET", "/auth/me");
+    const { user } = await trpcClient.auth.me.query();
     set({ status: "signedIn", user });
   } catch {
     set({ status: "signedOut", user: null });
@@ -50,19 +50,21 @@ export function initSession(user: SessionUser | null, state: ServerState): void 
 
 /** The session; during hydration it is exactly what the server rendered. */
 export function useSession(serverUser: SessionUser | null, serverState: ServerState): Session {
+  // One object per server answer: a fresh one on every read would never settle React's store.
+  const rendered = useMemo(() => fromServer(serverUser, serverState), [serverUser, serverState]);
   return useSyncExternalStore(
     (l) => {
       listeners.add(l);
       return () => listeners.delete(l);
     },
-    () => current ?? fromServer(serverUser, serverState),
-    () => fromServer(serverUser, serverState),
+    () => current ?? rendered,
+    () => rendered,
   );
 }
 
 /** Signs out on the server, then everywhere in this tab. */
 export async function logout(): Promise<void> {
-  await api("POST", "/auth/logout");
+  await trpcClient.auth.logout.mutate();
   set({ status: "signedOut", user: null });
 }
 

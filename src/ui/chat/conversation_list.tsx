@@ -9,7 +9,7 @@ import { MoreButton } from "../kit/buttons.tsx";
 import { badgeText } from "../kit/format.ts";
 import { TimeAgo } from "../kit/time_ago.tsx";
 import { type ChatView, otherOf } from "./types.ts";
-import type { ChatList } from "./use_chat_list.ts";
+import type { ChatList } from "./queries.ts";
 
 export function chatHref(userId: string): string {
   return `/chat?userId=${encodeURIComponent(userId)}`;

@@ -2,8 +2,8 @@
  * Types and constants shared by the chat components (spec 000 §3 Chat, Message; §9). Only type
  * imports from the server modules, so no schema library reaches the browser.
  */
-import type { ChatView, MessageView } from "../../chat/model.ts";
-import type { Author } from "../../posts/model.ts";
+import type { ChatView } from "../../chat/model.ts";
+import type { Author, MessageView } from "../../shared/views.ts";
 import type { PublicUser } from "../../users/model.ts";
 
 export type { Author, ChatView, MessageView, PublicUser };
@@ -17,8 +17,8 @@ export type ChatListPage = {
   pagination: { page: number; pages: number; total: number };
 };
 
-/** Conversations per page (spec 000 §9). */
-export const CHAT_PAGE_SIZE = 20;
+export { CHAT_PAGE_SIZE, MESSAGE_MAX } from "../../shared/chat_limits.ts";
+
 /** Messages loaded at once, first and older. */
 export const MESSAGES_PAGE = 50;
 /** Pause before the user search asks the server (spec 000 §9). */
@@ -31,8 +31,6 @@ export const TYPING_REPEAT_MS = 4000;
 export const TYPING_EXPIRE_MS = 7000;
 /** A message the socket did not confirm in this time is sent again over HTTP (same clientId). */
 export const SEND_FALLBACK_MS = 8000;
-/** Longest message the server takes. */
-export const MESSAGE_MAX = 2000;
 
 /** The other student of a conversation. */
 export function otherOf(chat: ChatView, meId: string): Author {

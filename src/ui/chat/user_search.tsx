@@ -3,12 +3,12 @@
  * 300 ms after typing pauses; a result opens the chat with that student, or starts one. 'No
  * users found' when nobody matches. Failures are only logged.
  */
-import { useEffect, useState } from "react";
-import { trpc } from "../../client/trpc.ts";
+import { useQuery } from "@tanstack/react-query";
+import { trpc } from "../../client/query.tsx";
 import { Avatar } from "../kit/avatar.tsx";
+import { useDebounced } from "../kit/use_debounced.ts";
 import { UsernameSearch } from "../discover/username_search.tsx";
 import { iconSearchSmall } from "../kit/icon_paths.ts";
-import { logFailure } from "../notifications/store.ts";
 import { chatHref, inPlace } from "./conversation_list.tsx";
 import { type PublicUser, SEARCH_DEBOUNCE_MS } from "./types.ts";
 
@@ -30,27 +30,16 @@ export function SearchBox(props: { value: string; onChange(value: string): void 
 export function SearchResults(
   props: { query: string; meId: string; onPick(user: PublicUser): void },
 ) {
-  const [results, setResults] = useState<PublicUser[] | null>(null);
   const q = props.query.trim();
-
-  useEffect(() => {
-    setResults(null);
-    if (!q) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      trpc.users.search.query({ username: q }).then(
-        (users) => live && setResults(users.filter((u) => u._id !== props.meId)),
-        (err) => {
-          logFailure("Searching people", err);
-          if (live) setResults([]);
-        },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [q, props.meId]);
+  const asked = useDebounced(q, SEARCH_DEBOUNCE_MS);
+  const search = useQuery({
+    ...trpc.users.search.queryOptions({ username: asked }),
+    enabled: asked !== "",
+  });
+  // A failed search is only logged (by the query client) and reads as no match.
+  const results = q !== asked || (search.isPending && !search.isError)
+    ? null
+    : (search.data ?? []).filter((u) => u._id !== props.meId);
 
   if (results === null) return <p className="chat-side-note muted">Searching...</p>;
   if (results.length === 0) return <p className="chat-side-note">No users found</p>;

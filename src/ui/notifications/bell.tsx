@@ -10,13 +10,13 @@ import { iconBellSolid } from "../kit/icon_paths.ts";
 import { MarkAllRead, NotificationList } from "./notification_list.tsx";
 import { NotificationsPanel } from "./notifications_panel.tsx";
 import { badgeText } from "../kit/format.ts";
-import { loadNotifications } from "./store.ts";
-import { useCounters } from "./use_counters.ts";
+import { useNotificationList, useUnreadCounts } from "./queries.ts";
 
 export default function NotificationBell() {
   const [open, setOpen] = useState(false);
   const [panel, setPanel] = useState(false);
-  const s = useCounters();
+  const { unread } = useUnreadCounts(true);
+  const list = useNotificationList(open || panel);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -39,7 +39,6 @@ export default function NotificationBell() {
   }, [open]);
 
   function toggle() {
-    if (!open) void loadNotifications();
     setOpen(!open);
   }
 
@@ -54,7 +53,7 @@ export default function NotificationBell() {
     requestAnimationFrame(() => button.current?.focus());
   }
 
-  const badge = badgeText(s.unread);
+  const badge = badgeText(unread);
   return (
     <div className="bell" ref={root}>
       <button
@@ -63,11 +62,11 @@ export default function NotificationBell() {
         className="bell-button"
         aria-expanded={open}
         aria-haspopup="true"
-        aria-label={badge ? `Notifications, ${s.unread} unread` : "Notifications"}
+        aria-label={badge ? `Notifications, ${unread} unread` : "Notifications"}
         onClick={toggle}
       >
         <Icon d={iconBellSolid} size={22} solid className="" />
-        {badge && <span className="bell-badge" data-count={s.unread}>{badge}</span>}
+        {badge && <span className="bell-badge" data-count={unread}>{badge}</span>}
       </button>
       {open && (
         <div className="bell-panel" role="dialog" aria-label="Notifications">
@@ -77,11 +76,11 @@ export default function NotificationBell() {
               <button type="button" className="link-button" onClick={openPanel}>
                 Open panel
               </button>
-              <MarkAllRead unread={s.unread} className="link-button" />
+              <MarkAllRead unread={unread} className="link-button" />
             </div>
           </div>
           <NotificationList
-            state={s}
+            list={list}
             className="bell-list"
             emptyClassName="bell-empty"
             label="Recent notifications"
@@ -90,7 +89,7 @@ export default function NotificationBell() {
           <button type="button" className="btn btn-small bell-all">View all notifications</button>
         </div>
       )}
-      <NotificationsPanel open={panel} onClose={closePanel} />
+      <NotificationsPanel open={panel} onClose={closePanel} unread={unread} list={list} />
     </div>
   );
 }

@@ -2,21 +2,21 @@
 import { Icon } from "../kit/icon.tsx";
 import { iconMessages } from "../kit/icon_paths.ts";
 import { badgeText } from "../kit/format.ts";
-import { useCounters } from "./use_counters.ts";
+import { useUnreadCounts } from "./queries.ts";
 
 export function MessagesLink(props: { current: boolean }) {
-  const s = useCounters();
-  const badge = badgeText(s.chatUnread);
+  const { chatUnread } = useUnreadCounts(true);
+  const badge = badgeText(chatUnread);
   return (
     <a
       href="/chat"
       className="header-messages"
-      aria-label={badge ? `Messages, ${s.chatUnread} unread` : "Messages"}
+      aria-label={badge ? `Messages, ${chatUnread} unread` : "Messages"}
       aria-current={props.current ? "page" : undefined}
       title="Messages"
     >
       <Icon d={iconMessages} size={22} className="" />
-      {badge && <span className="bell-badge" data-count={s.chatUnread}>{badge}</span>}
+      {badge && <span className="bell-badge" data-count={chatUnread}>{badge}</span>}
     </a>
   );
 }

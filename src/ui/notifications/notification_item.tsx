@@ -5,7 +5,7 @@
  */
 import type { MouseEvent, ReactNode } from "react";
 import { Avatar } from "../kit/avatar.tsx";
-import { markRead, type NotificationView } from "./store.ts";
+import { type NotificationView, useMarkRead } from "./queries.ts";
 import type { AfterADay } from "../kit/format.ts";
 import { TimeAgo } from "../kit/time_ago.tsx";
 
@@ -14,24 +14,27 @@ export function safeLink(link: string): string {
   return link.startsWith("/") && !link.startsWith("//") ? link : "/";
 }
 
-async function follow(e: MouseEvent<HTMLAnchorElement>, n: NotificationView) {
-  // A new tab or window: leave the browser to it, mark read meanwhile.
-  if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) {
-    void markRead(n._id);
-    return;
-  }
-  e.preventDefault();
-  await markRead(n._id);
-  location.assign(safeLink(n.link));
-}
-
 export function NotificationItem(
   props: { n: NotificationView; after: AfterADay; actions?: ReactNode },
 ) {
   const { n } = props;
+  const markRead = useMarkRead();
+
+  async function follow(e: MouseEvent<HTMLAnchorElement>) {
+    // A new tab or window: leave the browser to it, mark read meanwhile.
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) {
+      markRead.mutate({ id: n._id });
+      return;
+    }
+    e.preventDefault();
+    // The link is followed whether or not the mark is saved.
+    await markRead.mutateAsync({ id: n._id }).catch(() => {});
+    location.assign(safeLink(n.link));
+  }
+
   return (
     <li className={n.isRead ? "note-item" : "note-item note-unread"}>
-      <a className="note-link" href={safeLink(n.link)} onClick={(e) => void follow(e, n)}>
+      <a className="note-link" href={safeLink(n.link)} onClick={(e) => void follow(e)}>
         <Avatar src={n.sender.profilePicture} name={n.sender.name} size={36} />
         <span className="note-text">
           <span className="note-message">{n.message}</span>

@@ -5,10 +5,10 @@
 import type { ReactNode } from "react";
 import type { AfterADay } from "../kit/format.ts";
 import { NotificationItem } from "./notification_item.tsx";
-import { markAllRead, type NotificationsState, type NotificationView } from "./store.ts";
+import { type NotificationView, useMarkAllRead, type useNotificationList } from "./queries.ts";
 
 export type NotificationListProps = {
-  state: NotificationsState;
+  list: ReturnType<typeof useNotificationList>;
   /** The list's look after `notes-list`, and the class of its loading and empty lines. */
   className: string;
   emptyClassName: string;
@@ -19,14 +19,12 @@ export type NotificationListProps = {
 };
 
 export function NotificationList(props: NotificationListProps) {
-  const { state } = props;
-  if (state.list === "loading" && state.items.length === 0) {
-    return <p className={props.emptyClassName}>Loading...</p>;
-  }
-  if (state.items.length === 0) return <p className={props.emptyClassName}>No notifications yet</p>;
+  const { items, loading } = props.list;
+  if (loading && items.length === 0) return <p className={props.emptyClassName}>Loading...</p>;
+  if (items.length === 0) return <p className={props.emptyClassName}>No notifications yet</p>;
   return (
     <ul className={`notes-list ${props.className}`} aria-label={props.label}>
-      {state.items.map((n) => (
+      {items.map((n) => (
         <NotificationItem key={n._id} n={n} after={props.after} actions={props.actions?.(n)} />
       ))}
     </ul>
@@ -34,12 +32,13 @@ export function NotificationList(props: NotificationListProps) {
 }
 
 export function MarkAllRead(props: { unread: number; className: string }) {
+  const markAll = useMarkAllRead();
   return (
     <button
       type="button"
       className={props.className}
-      disabled={props.unread === 0}
-      onClick={() => void markAllRead()}
+      disabled={props.unread === 0 || markAll.isPending}
+      onClick={() => markAll.mutate()}
     >
       Mark all read
     </button>

@@ -6,11 +6,20 @@ import { IconButton, MoreButton } from "../kit/buttons.tsx";
 import { Dialog } from "../kit/dialog.tsx";
 import { iconBin } from "../kit/icon_paths.ts";
 import { MarkAllRead, NotificationList } from "./notification_list.tsx";
-import { loadMoreNotifications, markRead, removeNotification, useNotifications } from "./store.ts";
+import { useMarkRead, type useNotificationList, useRemoveNotification } from "./queries.ts";
 
-export function NotificationsPanel(props: { open: boolean; onClose(): void }) {
-  const s = useNotifications();
-  const subtitle = s.unread > 0 ? `${s.unread} unread` : "You're all caught up";
+export type NotificationsPanelProps = {
+  open: boolean;
+  onClose(): void;
+  unread: number;
+  list: ReturnType<typeof useNotificationList>;
+};
+
+export function NotificationsPanel(props: NotificationsPanelProps) {
+  const { unread, list } = props;
+  const markRead = useMarkRead();
+  const remove = useRemoveNotification();
+  const subtitle = unread > 0 ? `${unread} unread` : "You're all caught up";
   return (
     <Dialog
       open={props.open}
@@ -20,7 +29,7 @@ export function NotificationsPanel(props: { open: boolean; onClose(): void }) {
       className="dialog-wide notes-dialog"
       actions={
         <>
-          <MarkAllRead unread={s.unread} className="btn btn-small" />
+          <MarkAllRead unread={unread} className="btn btn-small" />
           <button type="button" className="btn btn-small btn-primary" onClick={props.onClose}>
             Close
           </button>
@@ -28,7 +37,7 @@ export function NotificationsPanel(props: { open: boolean; onClose(): void }) {
       }
     >
       <NotificationList
-        state={s}
+        list={list}
         className="notes-panel-list"
         emptyClassName="notes-empty"
         label="All notifications"
@@ -39,7 +48,7 @@ export function NotificationsPanel(props: { open: boolean; onClose(): void }) {
               <button
                 type="button"
                 className="link-button note-mark"
-                onClick={() => void markRead(n._id)}
+                onClick={() => markRead.mutate({ id: n._id })}
               >
                 Mark read
               </button>
@@ -50,16 +59,16 @@ export function NotificationsPanel(props: { open: boolean; onClose(): void }) {
               title="Delete"
               className="note-delete"
               iconClassName=""
-              onClick={() => void removeNotification(n._id)}
+              onClick={() => remove.mutate({ id: n._id })}
             />
           </>
         )}
       />
-      {s.cursor && (
+      {list.hasMore && (
         <MoreButton
           label="Load more"
-          loading={s.loadingMore}
-          onClick={() => void loadMoreNotifications()}
+          loading={list.loadingMore}
+          onClick={list.loadMore}
           className="btn btn-small notes-more"
         />
       )}

@@ -1,0 +1,35 @@
+/**
+ * The tab's live socket feeding the page's query cache (spec 000 §4 "Live connection"): a new
+ * notification, a new chat message and a conversation read change the cached lists and counts
+ * where they are; after a reconnect, what may have been missed is read again. Started once per
+ * tab by the header while a student is signed in.
+ */
+import type { QueryClient } from "@tanstack/react-query";
+import { trpc } from "../client/query.tsx";
+import { on } from "../client/socket.ts";
+import { applyChatRead, applyNewMessage, chatListKey } from "./chat/cache.ts";
+import { addLiveNotification } from "./notifications/cache.ts";
+
+let running: { userId: string; stop(): void } | null = null;
+
+/** Follows the socket for `userId` (again only when the student changed); returns the stop. */
+export function startLiveUpdates(client: QueryClient, userId: string): () => void {
+  if (running?.userId === userId) return running.stop;
+  running?.stop();
+  const offs = [
+    on("new_notification", (n) => addLiveNotification(client, n)),
+    on("new_message", (e) => applyNewMessage(client, userId, e)),
+    on("chat_read", (e) => applyChatRead(client, e)),
+    on("reconnect", () => {
+      void client.invalidateQueries(trpc.notifications.pathFilter());
+      void client.invalidateQueries(trpc.chat.unreadCount.queryFilter());
+      void client.invalidateQueries({ queryKey: chatListKey() });
+    }),
+  ];
+  const stop = () => {
+    offs.forEach((off) => off());
+    if (running?.stop === stop) running = null;
+  };
+  running = { userId, stop };
+  return stop;
+}
