@@ -4,15 +4,13 @@
  * profile, and Logout; signed out, Login and Signup. On narrow screens the links fold into a
  * menu; without JavaScript they stay visible.
  */
-import { useEffect, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { SessionState, SessionUser } from "../src/http/session.ts";
 import { trpcMessage } from "../src/client/trpc.ts";
 import { initSession, logout, useSession } from "../src/client/session.ts";
 import { Avatar } from "../src/ui/kit/avatar.tsx";
-import NotificationBell from "../src/ui/notifications/bell.tsx";
-import { MessagesLink } from "../src/ui/notifications/messages_link.tsx";
-import { startLiveUpdates } from "../src/ui/live_updates.ts";
+
+const HeaderTools = lazy(() => import("../src/ui/notifications/header_tools.tsx"));
 
 export type HeaderProps = { path: string; user: SessionUser | null; sessionState: SessionState };
 
@@ -33,11 +31,7 @@ export default function Header({ path, user, sessionState }: HeaderProps) {
   const [leaving, setLeaving] = useState(false);
   const session = useSession(user, sessionState);
 
-  const client = useQueryClient();
-  const userId = session.user?._id ?? null;
-
   useEffect(() => initSession(user, sessionState), [user, sessionState]);
-  useEffect(() => (userId ? startLiveUpdates(client, userId) : undefined), [userId]);
 
   useEffect(() => {
     if (!open) return;
@@ -65,8 +59,11 @@ export default function Header({ path, user, sessionState }: HeaderProps) {
           <span className="brand-mark" aria-hidden="true">C</span>
           <span>Campus</span>
         </a>
-        {me && <MessagesLink current={path === "/chat"} />}
-        {me && <NotificationBell />}
+        {me && (
+          <Suspense fallback={null}>
+            <HeaderTools userId={me._id} onChatPage={path === "/chat"} />
+          </Suspense>
+        )}
         <button
           type="button"
           className="menu-toggle"

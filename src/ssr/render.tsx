@@ -121,6 +121,7 @@ export async function renderPage(
       </Document>
     </Render>,
     {
+      nonce,
       onError(err) {
         c.var.logger.error("page render failed", {
           requestId: c.var.requestId,
@@ -129,6 +130,9 @@ export async function renderPage(
       },
     },
   );
+  // Pages read their data before rendering, so waiting costs little, and parts that load on
+  // demand (the signed-in header tools) arrive in place rather than as a streamed patch.
+  await stream.allReady;
   return new Response(stream, {
     status: options.status ?? 200,
     headers: {

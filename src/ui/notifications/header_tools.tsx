@@ -1,0 +1,21 @@
+/**
+ * What the header adds for a signed-in student: the Messages link and the notifications bell,
+ * and the live socket feeding the page's cache. Loaded only for a signed-in student, so a
+ * visitor's pages carry none of it.
+ */
+import { useEffect } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { startLiveUpdates } from "../live_updates.ts";
+import NotificationBell from "./bell.tsx";
+import { MessagesLink } from "./messages_link.tsx";
+
+export default function HeaderTools(props: { userId: string; onChatPage: boolean }) {
+  const client = useQueryClient();
+  useEffect(() => startLiveUpdates(client, props.userId), [props.userId]);
+  return (
+    <>
+      <MessagesLink current={props.onChatPage} />
+      <NotificationBell />
+    </>
+  );
+}
