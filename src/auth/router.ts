@@ -5,6 +5,7 @@ import { enforce } from "../core/rate_limit.ts";
 import { parseWith } from "../http/validate.ts";
 import { publicProcedure, router, type TrpcContext } from "../http/trpc.ts";
 import { toSelfUser } from "../users/model.ts";
+import type { UserRecord } from "../users/model.ts";
 import { getUser } from "../users/repo.ts";
 import {
   clearedCookies,
@@ -32,8 +33,12 @@ function setCookies(ctx: TrpcContext, values: string[]) {
 }
 
 const secure = (ctx: TrpcContext) => ctx.deps.config.appOrigin.startsWith("https:");
-const issue = (ctx: TrpcContext, tokens: IssuedTokens) =>
-  setCookies(ctx, sessionCookies(tokens, secure(ctx)));
+
+/** The answer of every call that signs in: the session cookies and `{ user }`. */
+function signIn(ctx: TrpcContext, session: { user: UserRecord; tokens: IssuedTokens }) {
+  setCookies(ctx, sessionCookies(session.tokens, secure(ctx)));
+  return { user: toSelfUser(session.user) };
+}
 const refreshCookie = (ctx: TrpcContext) =>
   readCookie(ctx.reqHeaders.get("cookie"), REFRESH_COOKIE);
 
@@ -90,11 +95,7 @@ export const authRouter = router({
       answers: "{ user }",
     })
     .input(signupCompleteInput)
-    .mutation(async ({ ctx, input }) => {
-      const { user, tokens } = await completeSignup(ctx.deps, input);
-      issue(ctx, tokens);
-      return { user: toSelfUser(user) };
-    }),
+    .mutation(async ({ ctx, input }) => signIn(ctx, await completeSignup(ctx.deps, input))),
   register: publicProcedure
     .meta({
       rest: { method: "POST", path: "/auth/register", status: 201 },
@@ -108,12 +109,7 @@ export const authRouter = router({
       if (!completeTokenSchema.safeParse(input.completeToken).success) {
         throw new AppError("BAD_REQUEST", "Use OTP signup flow.");
       }
-      const { user, tokens } = await completeSignup(
-        ctx.deps,
-        parseWith(signupCompleteInput, input),
-      );
-      issue(ctx, tokens);
-      return { user: toSelfUser(user) };
+      return signIn(ctx, await completeSignup(ctx.deps, parseWith(signupCompleteInput, input)));
     }),
   login: publicProcedure
     .meta({
@@ -122,11 +118,7 @@ export const authRouter = router({
       answers: "{ user }",
     })
     .input(loginInput)
-    .mutation(async ({ ctx, input }) => {
-      const { user, tokens } = await login(ctx.deps, input, ctx.clientIp);
-      issue(ctx, tokens);
-      return { user: toSelfUser(user) };
-    }),
+    .mutation(async ({ ctx, input }) => signIn(ctx, await login(ctx.deps, input, ctx.clientIp))),
   refresh: publicProcedure
     .meta({
       rest: { method: "POST", path: "/auth/refresh" },
@@ -144,8 +136,7 @@ export const authRouter = router({
         if (!user) {
           throw new AppError("UNAUTHORIZED", "Your session has ended. Please sign in again.");
         }
-        issue(ctx, tokens);
-        return { user: toSelfUser(user) };
+        return signIn(ctx, { user, tokens });
       } catch (err) {
         if (err instanceof AppError && err.code === "UNAUTHORIZED") {
           setCookies(ctx, clearedCookies(secure(ctx)));

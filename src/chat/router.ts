@@ -1,6 +1,7 @@
 /** 1:1 chat over HTTP (spec 000 §7 "Chat"): the fallback and the catch-up beside the socket. */
 import { z } from "zod";
 import { idSchema, ulidField } from "../shared/ids.ts";
+import { limitField, pageField } from "../shared/paging.ts";
 import { authedProcedure, router } from "../http/trpc.ts";
 import { CHAT_PAGE_SIZE } from "../shared/chat_limits.ts";
 import { messageInput } from "../shared/chat_input.ts";
@@ -18,9 +19,8 @@ export const chatRouter = router({
       answers: "{ chats: ChatView[], pagination: { page, pages, total } }",
     })
     .input(z.object({
-      page: z.coerce.number().int().min(1, "page must be 1 or more").default(1),
-      limit: z.coerce.number().int().min(1, "limit must be 1 to 50")
-        .max(50, "limit must be 1 to 50").default(CHAT_PAGE_SIZE),
+      page: pageField(),
+      limit: limitField(50, CHAT_PAGE_SIZE),
     }))
     .query(({ ctx, input }) => listChats(ctx.deps, ctx.user._id, input.page, input.limit)),
   open: authedProcedure
@@ -41,8 +41,7 @@ export const chatRouter = router({
       chatId,
       after: messageId.optional(),
       before: messageId.optional(),
-      limit: z.coerce.number().int().min(1, "limit must be 1 to 200")
-        .max(200, "limit must be 1 to 200").default(50),
+      limit: limitField(200, 50),
     }))
     .query(({ ctx, input }) => getMessages(ctx.deps, ctx.user._id, input.chatId, input)),
   send: authedProcedure

@@ -1,6 +1,7 @@
 /** Notifications and their counter (spec 000 §7), in both the older (PUT) and newer (PATCH) forms. */
 import { z } from "zod";
 import { idSchema } from "../shared/ids.ts";
+import { cursorField, limitField } from "../shared/paging.ts";
 import { authedProcedure, router } from "../http/trpc.ts";
 import {
   deleteNotification,
@@ -20,9 +21,8 @@ export const notificationsRouter = router({
       answers: "{ notifications: NotificationView[], unreadCount, cursor }",
     })
     .input(z.object({
-      limit: z.coerce.number().int().min(1, "limit must be 1 to 50")
-        .max(50, "limit must be 1 to 50").default(20),
-      cursor: z.string().max(2048).optional(),
+      limit: limitField(50, 20),
+      cursor: cursorField,
     }))
     .query(({ ctx, input }) => listNotifications(ctx.deps, ctx.user._id, input)),
   unreadCount: authedProcedure

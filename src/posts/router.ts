@@ -1,6 +1,7 @@
 /** Posts, their reactions and the post lists (spec 000 §7 "Posts", 001 §7 `GET /posts/{id}`). */
 import { z } from "zod";
 import { idSchema } from "../shared/ids.ts";
+import { cursorField, limitField } from "../shared/paging.ts";
 import { authedProcedure, publicProcedure, router } from "../http/trpc.ts";
 import { feedQuery } from "../feed/model.ts";
 import { allPosts, followingFeed, globalFeed, userPosts } from "../feed/service.ts";
@@ -103,9 +104,8 @@ export const postsRouter = router({
       answers: "{ comments: CommentView[], cursor }",
     })
     .input(postId.extend({
-      limit: z.coerce.number().int().min(1, "limit must be 1 to 100")
-        .max(100, "limit must be 1 to 100").default(50),
-      cursor: z.string().max(2048).optional(),
+      limit: limitField(100, 50),
+      cursor: cursorField,
     }))
     .query(({ ctx, input }) => listComments(ctx.deps, input.id, input)),
   deleteComment: authedProcedure

@@ -3,6 +3,7 @@
  * department come from fixed lists, so the discover filters (spec 000 §2) match exactly.
  */
 import { z } from "zod";
+import { limitField } from "../shared/paging.ts";
 import { nameProblem, usernameProblem } from "../shared/account_rules.ts";
 
 export const YEARS = ["1", "2", "3", "4"] as const;
@@ -69,8 +70,7 @@ export const filterInput = z.object({
 export type FilterInput = z.infer<typeof filterInput>;
 
 export const suggestInput = z.object({
-  limit: z.coerce.number().int().min(1, "limit must be 1 to 20").max(20, "limit must be 1 to 20")
-    .default(8),
+  limit: limitField(20, 8),
 });
 
 export const searchInput = z.object({
