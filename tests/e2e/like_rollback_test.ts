@@ -13,23 +13,12 @@ import {
   visit,
 } from "../helpers/browser.ts";
 import { assertNoPageErrors, dropExpectedErrors, waitForToast } from "../helpers/page_checks.ts";
-import { actionCount, postCard as card, textPost } from "../helpers/posts.ts";
+import { actionCount, postCard as card, textPost, trpcError } from "../helpers/posts.ts";
 import { screenshots } from "../helpers/screenshots.ts";
 import { signUpEach } from "../helpers/users.ts";
 
 const LIKE_FAILED = "Failed to like post. Please try again.";
 const likeCall = /\/trpc\/[^?]*posts\.like/;
-
-/** What tRPC's batch link answers for a call that failed on the server. */
-const serverError = JSON.stringify([{
-  error: {
-    json: {
-      message: "Internal server error",
-      code: -32603,
-      data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500, path: "posts.like" },
-    },
-  },
-}]);
 
 browserTest(
   "[e2e] like: shown at once everywhere, taken back when refused, kept when stored",
@@ -68,7 +57,7 @@ browserTest(
         const refuse = async (route: Route) => {
           calls.push(route.request().url());
           await held;
-          await route.fulfill({ status: 500, contentType: "application/json", body: serverError });
+          await route.fulfill(trpcError("posts.like", 500, "Internal server error"));
         };
         await page.route(likeCall, refuse);
 
