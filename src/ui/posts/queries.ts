@@ -41,14 +41,15 @@ export function postListOptions(source: PostSource, first?: FeedPage | null) {
   }
 }
 
-/** The posts of every page in order, each once (a post may move to a later page meanwhile). */
-export function postsOf(pages: FeedPages | undefined): PostView[] {
+/** `items` with each id once, the first kept: pages read at different times may overlap. */
+export function uniqueById<T extends { _id: string }>(items: T[]): T[] {
   const seen = new Set<string>();
-  return (pages?.pages ?? []).flatMap((p) => p.posts).filter((p) => {
-    if (seen.has(p._id)) return false;
-    seen.add(p._id);
-    return true;
-  });
+  return items.filter((item) => !seen.has(item._id) && !!seen.add(item._id));
+}
+
+/** The posts of every page in order, each once. */
+export function postsOf(pages: FeedPages | undefined): PostView[] {
+  return uniqueById((pages?.pages ?? []).flatMap((p) => p.posts));
 }
 
 /** One post; `initial` is the server's copy. */

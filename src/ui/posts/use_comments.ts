@@ -9,6 +9,7 @@ import { trpc } from "../../client/query.tsx";
 import { httpStatusOf, trpcMessage } from "../../client/trpc.ts";
 import { showNotice } from "../../client/notices.ts";
 import { patchPost } from "./post_cache.ts";
+import { uniqueById } from "./queries.ts";
 import type { CommentView } from "./types.ts";
 
 export const ADD_FAILED = "Failed to add comment. Please try again.";
@@ -27,14 +28,9 @@ function keyOf(postId: string) {
   return trpc.posts.comments.infiniteQueryKey({ id: postId });
 }
 
-/** The comments of every page in order, each once (the last page may grow meanwhile). */
+/** The comments of every page in order, each once. */
 export function commentsOf(data: CommentPages | undefined): ShownComment[] {
-  const seen = new Set<string>();
-  return (data?.pages ?? []).flatMap((p) => p.comments).filter((c) => {
-    if (seen.has(c._id)) return false;
-    seen.add(c._id);
-    return true;
-  });
+  return uniqueById((data?.pages ?? []).flatMap((p) => p.comments));
 }
 
 /** Changes the comments of page `index` (-1: the last). */
