@@ -3,7 +3,12 @@
  * new comment shown at once (the post's count with it) and taken back if the server refuses, and a
  * deleted comment gone at once and put back where it was if the delete fails.
  */
-import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  type InfiniteData,
+  type QueryClient,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
 import type { SessionUser } from "../../http/session.ts";
 import { trpc } from "../../client/query.tsx";
 import { httpStatusOf, trpcMessage } from "../../client/trpc.ts";
@@ -12,8 +17,8 @@ import { patchPost } from "./post_cache.ts";
 import { uniqueById } from "./queries.ts";
 import type { CommentView } from "./types.ts";
 
-export const ADD_FAILED = "Failed to add comment. Please try again.";
-export const DELETE_FAILED = "Failed to delete comment. Please try again.";
+const ADD_FAILED = "Failed to add comment. Please try again.";
+const DELETE_FAILED = "Failed to delete comment. Please try again.";
 
 /** A comment as shown: `pending` while the server has not stored it yet. */
 export type ShownComment = CommentView & { pending?: true };
@@ -54,7 +59,7 @@ function withoutComment(data: CommentPages | undefined, id: string) {
   };
 }
 
-function countBy(client: ReturnType<typeof useQueryClient>, postId: string, delta: 1 | -1) {
+function countBy(client: QueryClient, postId: string, delta: 1 | -1) {
   patchPost(client, postId, (p) => ({ ...p, commentsCount: Math.max(0, p.commentsCount + delta) }));
 }
 
@@ -79,8 +84,10 @@ export function useAddComment(postId: string, viewer: SessionUser | null) {
       return { pendingId: pending._id, listed };
     },
     onError(_err, _input, added) {
-      if (added) client.setQueryData<CommentPages>(key, (d) => withoutComment(d, added.pendingId));
-      countBy(client, postId, -1);
+      if (added) {
+        client.setQueryData<CommentPages>(key, (d) => withoutComment(d, added.pendingId));
+        countBy(client, postId, -1);
+      }
       showNotice(ADD_FAILED);
     },
     onSuccess(comment, _input, added) {

@@ -11,7 +11,7 @@ import { dropPost, holdPost, patchPost } from "./post_cache.ts";
 import { shareLink } from "./share.ts";
 import type { PostView } from "./types.ts";
 
-export const LIKE_FAILED = "Failed to like post. Please try again.";
+const LIKE_FAILED = "Failed to like post. Please try again.";
 
 /** Whether a like of post `id` is on its way (from any copy of the post on the page). */
 function likePending(client: QueryClient, id: string): boolean {
