@@ -40,15 +40,6 @@ export function PostList(props: PostListProps) {
   const posts = props.hide ? all.filter((p) => !props.hide!(p)) : all;
   const moreFailed = list.isFetchNextPageError && !list.isFetching;
   const waiting = list.hasNextPage && !list.isFetching && !moreFailed;
-  const viewerId = props.viewer?._id ?? null;
-
-  // Likes are read per viewer: a session renewed after the first read reads the list again.
-  const readFor = useRef(viewerId);
-  useEffect(() => {
-    if (readFor.current === viewerId) return;
-    readFor.current = viewerId;
-    void list.refetch();
-  }, [viewerId]);
 
   // A fresh observer after every page: its first report says whether the end is still near
   // (a tall screen, a short page), so pages keep coming until the screen is filled.
