@@ -1,16 +1,15 @@
 /**
  * Your Feed (spec 000 §2 "Feed page", §4 "Feeds"): the Following and Global tabs, the type
- * filters and the post list. The first list is rendered by the server; the choice is kept in
- * the address, so a reload or a shared link opens the same list.
+ * filters and the post list. The first list is rendered by the server and seeds the query cache;
+ * the choice is kept in the address, so a reload or a shared link opens the same list.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import type { SessionState, SessionUser } from "../src/http/session.ts";
 import { initSession, useSession } from "../src/client/session.ts";
-import { trpc } from "../src/client/trpc.ts";
 import { tabId, Tabs } from "../src/ui/kit/tabs.tsx";
 import { FEED_TABS, FeedFilters, feedHref, type FeedTab } from "../src/ui/posts/feed_filters.tsx";
 import { PostList } from "../src/ui/posts/post_list.tsx";
-import { type FeedPage as Page, type FeedType, PAGE_SIZE } from "../src/ui/posts/types.ts";
+import type { FeedPage as Page, FeedType } from "../src/ui/posts/types.ts";
 
 export type FeedPageProps = {
   viewer: SessionUser | null;
@@ -20,13 +19,6 @@ export type FeedPageProps = {
   /** The first page of `tab` and `type`, or null when the server could not read it. */
   initial: Page | null;
 };
-
-function loader(tab: FeedTab, type: FeedType) {
-  return (cursor: string | null) => {
-    const input = { limit: PAGE_SIZE, type, ...(cursor ? { cursor } : {}) };
-    return tab === "global" ? trpc.posts.global.query(input) : trpc.posts.following.query(input);
-  };
-}
 
 function Empty(props: { tab: FeedTab; onGlobal(): void }) {
   if (props.tab === "global") {
@@ -55,15 +47,15 @@ export default function FeedPage(props: FeedPageProps) {
   const session = useSession(props.viewer, props.sessionState);
   const [tab, setTab] = useState<FeedTab>(props.tab);
   const [type, setType] = useState<FeedType>(props.type);
-  // The server's first page belongs to the first choice only.
-  const firstKey = useRef(`${props.tab}-${props.type}`);
+  // The server's first page seeds the first choice only: coming back to it later reads the
+  // cache, or the server again, never the page as it was when this page opened.
+  const [served, setServed] = useState(true);
   const viewerId = session.user?._id ?? null;
-  const key = `${tab}-${type}`;
 
   useEffect(() => initSession(props.viewer, props.sessionState), []);
 
   function choose(nextTab: FeedTab, nextType: FeedType) {
-    firstKey.current = "";
+    setServed(false);
     setTab(nextTab);
     setType(nextType);
     history.replaceState(history.state, "", feedHref(nextTab, nextType));
@@ -87,11 +79,11 @@ export default function FeedPage(props: FeedPageProps) {
       >
         <FeedFilters type={type} onSelect={(t) => choose(tab, t)} />
         <PostList
-          key={key}
+          key={`${tab}-${type}`}
           label={FEED_TABS.find((t) => t.key === tab)!.label}
-          load={loader(tab, type)}
-          initial={key === firstKey.current ? props.initial : null}
-          viewerId={viewerId}
+          source={{ list: tab, type }}
+          initial={served ? props.initial : null}
+          viewer={session.user}
           empty={<Empty tab={tab} onGlobal={() => choose("global", type)} />}
           hide={tab === "global" ? (p) => p.author._id === viewerId : undefined}
         />

@@ -1,19 +1,22 @@
 /**
  * One post on its own page (spec 001 §2 "Post page"): Back, the post with all its actions and
- * the comments open, and a Follow button for the author. The server renders the post; the page
- * reads it again once a renewed session reveals the viewer, keeping what is shown meanwhile.
+ * the comments open, and a Follow button for the author. The server's copy seeds the query
+ * cache; the page reads it again once a renewed session reveals the viewer.
  */
 import { useEffect, useRef, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SessionState, SessionUser } from "../src/http/session.ts";
 import { initSession, useSession } from "../src/client/session.ts";
-import { trpc } from "../src/client/trpc.ts";
+import { trpc } from "../src/client/query.tsx";
+import { httpStatusOf } from "../src/client/trpc.ts";
 import { FollowButton } from "../src/ui/follow/follow_button.tsx";
 import { Icon } from "../src/ui/kit/icon.tsx";
 import { iconArrowLeft } from "../src/ui/kit/icon_paths.ts";
 import { PostCard } from "../src/ui/posts/post_card.tsx";
 import { PostMissing } from "../src/ui/posts/post_missing.tsx";
 import { PostSkeleton } from "../src/ui/posts/post_skeleton.tsx";
-import { httpStatus, type PostView } from "../src/ui/posts/types.ts";
+import { postOptions } from "../src/ui/posts/queries.ts";
+import type { PostView } from "../src/ui/posts/types.ts";
 
 export type PostPageProps = {
   id: string;
@@ -32,42 +35,42 @@ function goBack() {
 
 export default function PostPage(props: PostPageProps) {
   const session = useSession(props.viewer, props.sessionState);
-  const [post, setPost] = useState(props.post);
-  const [missing, setMissing] = useState(false);
-  const [following, setFollowing] = useState(props.following);
-  // Bumped when a fresher copy arrives, so the card starts again from it.
-  const [version, setVersion] = useState(0);
-  const readFor = useRef(props.viewer?._id ?? null);
+  const client = useQueryClient();
   const viewerId = session.user?._id ?? null;
+  // The viewer the copies were read for; a renewed session reads them again.
+  const readFor = useRef(props.viewer?._id ?? null);
+  const [renewed, setRenewed] = useState(false);
+  const [followed, setFollowed] = useState<boolean | null>(null);
+
+  // Without the server's copy, the read waits for the session, so it carries the viewer's like.
+  const query = useQuery({
+    ...postOptions(props.id, props.post),
+    enabled: session.status !== "loading",
+  });
+  const post = query.data ?? null;
+  const showFollow = post !== null && viewerId !== null && viewerId !== post.author._id &&
+    post.author.username !== "";
+  const author = useQuery({
+    ...trpc.users.byId.queryOptions({ id: post?.author._id ?? "" }),
+    enabled: renewed && showFollow,
+  });
+  const following = followed ?? author.data?.isFollowing ?? props.following;
 
   useEffect(() => initSession(props.viewer, props.sessionState), []);
 
-  async function refresh() {
-    try {
-      const fresh = await trpc.posts.byId.query({ id: props.id });
-      setPost(fresh);
-      setVersion((v) => v + 1);
-      if (viewerId && viewerId !== fresh.author._id && fresh.author.username) {
-        const author = await trpc.users.byId.query({ id: fresh.author._id });
-        setFollowing(author.isFollowing);
-      }
-    } catch (err) {
-      if (httpStatus(err) === 404 || !post) setMissing(true);
-    }
-  }
-
-  // No copy from the server, or the viewer turned out to be someone else (a renewed session).
   useEffect(() => {
-    if (session.status === "loading") return;
-    if (post && viewerId === readFor.current) return;
+    if (session.status === "loading" || viewerId === readFor.current) return;
     readFor.current = viewerId;
-    void refresh();
+    setRenewed(true);
+    void client.invalidateQueries(trpc.posts.byId.queryFilter({ id: props.id }));
   }, [session.status, viewerId]);
 
-  if (missing) return <PostMissing />;
+  // An edit of the title renames the page.
+  useEffect(() => {
+    if (post) document.title = `${post.title} · Campus`;
+  }, [post?.title]);
 
-  const showFollow = post !== null && viewerId !== null && viewerId !== post.author._id &&
-    post.author.username !== "";
+  if (query.isError && (httpStatusOf(query.error) === 404 || !post)) return <PostMissing />;
 
   return (
     <div className="post-page-body">
@@ -80,21 +83,17 @@ export default function PostPage(props: PostPageProps) {
       {post
         ? (
           <PostCard
-            key={version}
             post={post}
-            viewerId={viewerId}
+            viewer={session.user}
             standalone
             aside={showFollow && (
               <FollowButton
                 key={`${viewerId}-${following}`}
                 userId={post.author._id}
                 isFollowing={following}
-                onChange={(s) => setFollowing(s.isFollowing)}
+                onChange={(s) => setFollowed(s.isFollowing)}
               />
             )}
-            onChange={(p) => {
-              document.title = `${p.title} · Campus`;
-            }}
             onDeleted={() => location.assign("/feed")}
           />
         )

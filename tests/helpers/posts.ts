@@ -101,3 +101,22 @@ export async function waitForPostNotFound(page: Page): Promise<Locator> {
   await page.getByText("The post you're looking for doesn't exist or has been removed.").waitFor();
   return page.getByRole("link", { name: "Go Home" });
 }
+
+const trpcCodes: Record<number, [string, number]> = {
+  403: ["FORBIDDEN", -32003],
+  404: ["NOT_FOUND", -32004],
+  500: ["INTERNAL_SERVER_ERROR", -32603],
+};
+
+/** A route answer shaped like the server's batched tRPC error for `path` (e.g. `posts.like`),
+ * for staging a refusal in the browser with `page.route`. */
+export function trpcError(path: string, status: 403 | 404 | 500, message: string) {
+  const [code, number] = trpcCodes[status];
+  return {
+    status,
+    contentType: "application/json",
+    body: JSON.stringify([{
+      error: { json: { message, code: number, data: { code, httpStatus: status, path } } },
+    }]),
+  };
+}

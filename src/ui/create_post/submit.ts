@@ -1,12 +1,10 @@
 /**
  * Sending a post: images first to `/api/upload/multiple` (one request, field `images`), then
- * `posts.create`. Both renew the session once on a 401 (spec 000 §4 "Request retry").
+ * `posts.create` (`use_post_submit.ts`). Both renew the session once on a 401 (spec 000 §4
+ * "Request retry").
  */
 import { TRPCClientError } from "@trpc/client";
-import { trpc } from "../../client/trpc.ts";
 import { sendFiles } from "../uploads/send_files.ts";
-import type { CreatedPost } from "./constants.ts";
-import type { CreateInput } from "./draft.ts";
 
 export const UPLOAD_FAILED = "Failed to upload images";
 export const CREATE_FAILED = "Failed to create post";
@@ -33,11 +31,6 @@ export async function uploadImages(files: File[]): Promise<UploadResult> {
     return { ok: false, reason: null };
   }
   return { ok: true, urls: urls as string[] };
-}
-
-export async function createPost(input: CreateInput): Promise<CreatedPost | null> {
-  const res = await trpc.posts.create.mutate(input);
-  return res ?? null;
 }
 
 /** Refusals whose message tells the student what to change or when to try again. */

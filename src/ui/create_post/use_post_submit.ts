@@ -1,11 +1,15 @@
 /**
  * Posting the draft: images uploaded first (kept, so a retry does not upload them again), then
- * `posts.create`. A refusal lands on the field it is about, else below the form (spec 000 §8).
+ * `posts.create`, after which the cached lists the post joins are read again. A refusal lands on
+ * the field it is about, else below the form (spec 000 §8).
  */
 import { type Dispatch, type SetStateAction, useEffect, useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { trpc } from "../../client/query.tsx";
+import { invalidateNewPostLists } from "../posts/post_cache.ts";
 import type { CreatedPost, PostKind } from "./constants.ts";
 import { type Draft, problemField, toInput } from "./draft.ts";
-import { CREATE_FAILED, createPost, serverIssue, UPLOAD_FAILED, uploadImages } from "./submit.ts";
+import { CREATE_FAILED, serverIssue, UPLOAD_FAILED, uploadImages } from "./submit.ts";
 
 export type Stage = "idle" | "uploading" | "posting";
 /** What went wrong, and the id of the field it concerns (null: the form as a whole). */
@@ -19,6 +23,13 @@ export function usePostSubmit(
 ) {
   const [stage, setStage] = useState<Stage>("idle");
   const [problem, setProblem] = useState<Problem | null>(null);
+  const client = useQueryClient();
+  const create = useMutation(trpc.posts.create.mutationOptions({
+    // Not awaited: the student moves on while the lists are read again.
+    onSuccess() {
+      void invalidateNewPostLists(client);
+    },
+  }));
 
   // The field a problem is about gets focus, so its message is read out right there.
   useEffect(() => {
@@ -55,8 +66,8 @@ export function usePostSubmit(
         }
       }
       setStage("posting");
-      const post = await createPost(toInput(sent, urls));
-      onCreated(post, sent.type);
+      const post = await create.mutateAsync(toInput(sent, urls));
+      onCreated(post ?? null, sent.type);
     } catch (err) {
       const issue = serverIssue(err);
       if (issue) {

@@ -1,4 +1,7 @@
-/** One comment: its author, how long ago, the text, and Delete for its author or the post's. */
+/**
+ * One comment: its author, how long ago, the text, and Delete for its author or the post's. A
+ * comment the server has not stored yet is marked busy.
+ */
 import { Avatar } from "../kit/avatar.tsx";
 import { TimeAgo } from "../kit/time_ago.tsx";
 import type { CommentView } from "./types.ts";
@@ -6,15 +9,15 @@ import type { CommentView } from "./types.ts";
 export type CommentItemProps = {
   comment: CommentView;
   canDelete: boolean;
-  deleting: boolean;
+  pending: boolean;
   onDelete(): void;
 };
 
-export function CommentItem({ comment, canDelete, deleting, onDelete }: CommentItemProps) {
+export function CommentItem({ comment, canDelete, pending, onDelete }: CommentItemProps) {
   const { author } = comment;
   const profile = author.username ? `/profile/${author._id}` : null;
   return (
-    <li className="comment" aria-busy={deleting || undefined}>
+    <li className="comment" aria-busy={pending || undefined}>
       <Avatar src={author.profilePicture} name={author.name} size={32} />
       <div className="comment-body">
         <div className="comment-head">
@@ -27,10 +30,9 @@ export function CommentItem({ comment, canDelete, deleting, onDelete }: CommentI
               type="button"
               className="link-button comment-delete"
               onClick={onDelete}
-              disabled={deleting}
               aria-label={`Delete comment by ${author.name}`}
             >
-              {deleting ? "Deleting..." : "Delete"}
+              Delete
             </button>
           )}
         </div>

@@ -1,157 +1,90 @@
 /**
  * The comment panel (spec 000 §4, §5, §6, §8): the comments oldest first, a box to add one (not
  * empty once trimmed, signed-in students only), and Delete for a comment's author or the post's
- * author, with the spec's message for each failure.
+ * author. Comments come from the query cache; adding and deleting show at once.
  */
-import { useEffect, useId, useState } from "react";
-import { trpc } from "../../client/trpc.ts";
+import { useId, useState } from "react";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import type { SessionUser } from "../../http/session.ts";
 import { LIMITS } from "../../shared/post_rules.ts";
-import { MoreButton, SubmitButton } from "../kit/buttons.tsx";
+import { MoreButton } from "../kit/buttons.tsx";
 import { FormError } from "../kit/field.tsx";
 import { CommentItem } from "./comment_item.tsx";
-import { type CommentView, httpStatus, type PostView } from "./types.ts";
+import { commentsOptions } from "./queries.ts";
+import type { PostView } from "./types.ts";
+import { commentsOf, useAddComment, useDeleteComment } from "./use_comments.ts";
 
 export type CommentPanelProps = {
   /** The element id the comment button points at. */
   id: string;
   post: PostView;
-  viewerId: string | null;
-  /** The post's comment count went up or down by one. */
-  onCount(delta: 1 | -1): void;
+  viewer: SessionUser | null;
 };
 
-type ListState =
-  | { status: "loading" }
-  | { status: "error" }
-  | { status: "ready"; comments: CommentView[]; cursor: string | null };
-
-function deleteMessage(err: unknown): string {
-  const status = httpStatus(err);
-  if (status === 404) return "Comment not found.";
-  if (status === 403) return "You are not authorized to delete this comment.";
-  return "Failed to delete comment. Please try again.";
-}
-
-export function CommentPanel({ id, post, viewerId, onCount }: CommentPanelProps) {
-  const [list, setList] = useState<ListState>({ status: "loading" });
+export function CommentPanel({ id, post, viewer }: CommentPanelProps) {
+  const list = useInfiniteQuery(commentsOptions(post._id));
+  const add = useAddComment(post._id, viewer);
+  const remove = useDeleteComment(post._id);
   const [text, setText] = useState("");
-  const [sending, setSending] = useState(false);
-  const [addError, setAddError] = useState("");
-  const [notice, setNotice] = useState("");
-  const [deleting, setDeleting] = useState<string | null>(null);
-  const [more, setMore] = useState(false);
   const inputId = useId();
+  const comments = commentsOf(list.data);
+  const viewerId = viewer?._id ?? null;
+  const isPostAuthor = viewerId !== null && viewerId === post.author._id;
 
-  async function load(cursor?: string) {
-    if (cursor) setMore(true);
-    else setList({ status: "loading" });
-    try {
-      const page = await trpc.posts.comments.query(
-        cursor ? { id: post._id, cursor } : { id: post._id },
-      );
-      setList((s) => ({
-        status: "ready",
-        comments: cursor && s.status === "ready"
-          ? [...s.comments, ...page.comments]
-          : page.comments,
-        cursor: page.cursor,
-      }));
-    } catch {
-      if (!cursor) setList({ status: "error" });
-      else setNotice("Failed to load comments. Please try again.");
-    } finally {
-      setMore(false);
-    }
-  }
-
-  useEffect(() => {
-    void load();
-  }, [post._id]);
-
-  async function add(e: { preventDefault(): void }) {
+  function send(e: { preventDefault(): void }) {
     e.preventDefault();
     const content = text.trim();
-    if (!content || sending || !viewerId) return;
-    setSending(true);
-    setAddError("");
-    try {
-      const comment = await trpc.posts.comment.mutate({ id: post._id, content });
-      setList((s) => (s.status === "ready" ? { ...s, comments: [...s.comments, comment] } : s));
-      setText("");
-      onCount(1);
-    } catch {
-      setAddError("Failed to add comment. Please try again.");
-    } finally {
-      setSending(false);
-    }
+    if (!content || !viewerId) return;
+    setText("");
+    // A refused comment goes back into the box, unless something new was typed meanwhile.
+    add.mutate({ id: post._id, content }, { onError: () => setText((t) => t || content) });
   }
-
-  async function remove(comment: CommentView) {
-    if (deleting) return;
-    setDeleting(comment._id);
-    setNotice("");
-    const drop = () =>
-      setList((s) =>
-        s.status === "ready"
-          ? { ...s, comments: s.comments.filter((c) => c._id !== comment._id) }
-          : s
-      );
-    try {
-      await trpc.posts.deleteComment.mutate({ id: post._id, commentId: comment._id });
-      drop();
-      onCount(-1);
-    } catch (err) {
-      setNotice(deleteMessage(err));
-      // Someone else removed it already: it is gone either way.
-      if (httpStatus(err) === 404) drop();
-    } finally {
-      setDeleting(null);
-    }
-  }
-
-  const isPostAuthor = viewerId !== null && viewerId === post.author._id;
 
   return (
     <section id={id} className="comments" aria-label={`Comments on ${post.title}`}>
-      <FormError message={notice} />
-      {list.status === "loading" && (
-        <p className="comments-note" role="status">Loading comments...</p>
-      )}
-      {list.status === "error" && (
-        <div className="comments-note" role="alert">
-          <span>Failed to load comments.</span>{" "}
-          <button type="button" className="link-button" onClick={() => void load()}>
-            Try Again
-          </button>
-        </div>
-      )}
-      {list.status === "ready" && list.comments.length === 0 && (
+      <FormError
+        message={list.isFetchNextPageError && !list.isFetching
+          ? "Failed to load comments. Please try again."
+          : null}
+      />
+      {!list.data && (list.isError && !list.isFetching
+        ? (
+          <div className="comments-note" role="alert">
+            <span>Failed to load comments.</span>{" "}
+            <button type="button" className="link-button" onClick={() => void list.refetch()}>
+              Try Again
+            </button>
+          </div>
+        )
+        : <p className="comments-note" role="status">Loading comments...</p>)}
+      {list.data && comments.length === 0 && (
         <p className="comments-note">No comments yet. Start the conversation.</p>
       )}
-      {list.status === "ready" && list.comments.length > 0 && (
+      {comments.length > 0 && (
         <ul className="comment-list">
-          {list.comments.map((c) => (
+          {comments.map((c) => (
             <CommentItem
               key={c._id}
               comment={c}
-              canDelete={viewerId !== null && (isPostAuthor || c.author._id === viewerId)}
-              deleting={deleting === c._id}
-              onDelete={() => void remove(c)}
+              canDelete={!c.pending && viewerId !== null &&
+                (isPostAuthor || c.author._id === viewerId)}
+              pending={!!c.pending}
+              onDelete={() => remove.mutate({ id: post._id, commentId: c._id })}
             />
           ))}
         </ul>
       )}
-      {list.status === "ready" && list.cursor && (
+      {list.hasNextPage && (
         <MoreButton
           label="Show more comments"
-          loading={more}
-          onClick={() => void load(list.cursor ?? undefined)}
+          loading={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
           className="link-button comments-more"
         />
       )}
       {viewerId
         ? (
-          <form className="comment-form" onSubmit={(e) => void add(e)}>
+          <form className="comment-form" onSubmit={send}>
             <label className="visually-hidden" htmlFor={inputId}>Add a comment</label>
             <textarea
               id={inputId}
@@ -162,17 +95,12 @@ export function CommentPanel({ id, post, viewerId, onCount }: CommentPanelProps)
               value={text}
               onChange={(e) => setText(e.target.value)}
               onKeyDown={(e) => {
-                if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) void add(e);
+                if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) send(e);
               }}
             />
-            <SubmitButton
-              label="Post"
-              busyLabel="Posting..."
-              busy={sending}
-              disabled={!text.trim()}
-              className="btn btn-small btn-primary"
-            />
-            <FormError message={addError} className="form-error comment-error" />
+            <button type="submit" className="btn btn-small btn-primary" disabled={!text.trim()}>
+              Post
+            </button>
           </form>
         )
         : (

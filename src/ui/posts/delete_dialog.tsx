@@ -2,11 +2,10 @@
  * The author's delete confirmation (spec 000 §4 "Post card": delete dialog open, loading,
  * closed): Cancel or Delete; while deleting both wait, and a failure says 'Failed to delete post'.
  */
-import { useState } from "react";
-import { trpc } from "../../client/trpc.ts";
 import { Dialog } from "../kit/dialog.tsx";
 import { FormError } from "../kit/field.tsx";
 import type { PostView } from "./types.ts";
+import { useDeletePost } from "./use_post_mutations.ts";
 
 export type DeleteDialogProps = {
   post: PostView;
@@ -16,26 +15,13 @@ export type DeleteDialogProps = {
 };
 
 export function DeleteDialog({ post, open, onClose, onDeleted }: DeleteDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
+  const remove = useDeletePost();
+  const busy = remove.isPending;
 
   function close() {
     if (busy) return;
-    setError("");
+    remove.reset();
     onClose();
-  }
-
-  async function remove() {
-    setBusy(true);
-    setError("");
-    try {
-      await trpc.posts.remove.mutate({ id: post._id });
-      setBusy(false);
-      onDeleted();
-    } catch {
-      setError("Failed to delete post");
-      setBusy(false);
-    }
   }
 
   return (
@@ -51,7 +37,7 @@ export function DeleteDialog({ post, open, onClose, onDeleted }: DeleteDialogPro
           <button
             type="button"
             className="btn btn-danger post-delete-confirm"
-            onClick={() => void remove()}
+            onClick={() => remove.mutate({ id: post._id }, { onSuccess: onDeleted })}
             disabled={busy}
             aria-busy={busy || undefined}
           >
@@ -64,7 +50,7 @@ export function DeleteDialog({ post, open, onClose, onDeleted }: DeleteDialogPro
         <strong className="delete-title">“{post.title}”</strong>{" "}
         will be removed with its likes, comments and shares. This cannot be undone.
       </p>
-      <FormError message={error} />
+      <FormError message={remove.isError ? "Failed to delete post" : null} />
     </Dialog>
   );
 }

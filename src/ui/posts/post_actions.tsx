@@ -2,14 +2,12 @@
  * Like, comment and share buttons with their counts (spec 000 §4 "Like", "Share"). A like is
  * shown at once and then set to the server's answer; visitors are sent to sign in.
  */
-import { type ComponentProps, useRef } from "react";
-import { trpc } from "../../client/trpc.ts";
+import type { ComponentProps } from "react";
 import { count } from "../kit/format.ts";
 import { Icon } from "../kit/icon.tsx";
 import { iconChat, iconHeart, iconShareOut } from "../kit/icon_paths.ts";
 import type { PostView } from "./types.ts";
-
-export type LikeState = { isLiked: boolean; likesCount: number };
+import { useLike } from "./use_post_mutations.ts";
 
 export type PostActionsProps = {
   post: PostView;
@@ -18,7 +16,6 @@ export type PostActionsProps = {
   /** The id of the comment panel the comment button opens. */
   panelId: string;
   sharing: boolean;
-  onLike(state: LikeState): void;
   onToggleComments(): void;
   onShare(): void;
 };
@@ -48,26 +45,7 @@ export function toLogin(): void {
 
 export function PostActions(props: PostActionsProps) {
   const { post } = props;
-  const liking = useRef(false);
-
-  async function like() {
-    if (!props.signedIn) return toLogin();
-    if (liking.current) return;
-    liking.current = true;
-    const before = { isLiked: post.isLiked, likesCount: post.likesCount };
-    props.onLike({
-      isLiked: !before.isLiked,
-      likesCount: Math.max(0, before.likesCount + (before.isLiked ? -1 : 1)),
-    });
-    try {
-      props.onLike(await trpc.posts.like.mutate({ id: post._id }));
-    } catch {
-      props.onLike(before);
-      alert("Failed to like post. Please try again.");
-    } finally {
-      liking.current = false;
-    }
-  }
+  const like = useLike(post);
 
   return (
     <div className="post-actions">
@@ -78,7 +56,7 @@ export function PostActions(props: PostActionsProps) {
         filled={post.isLiked}
         className={post.isLiked ? "post-action is-liked" : "post-action"}
         aria-pressed={post.isLiked}
-        onClick={() => void like()}
+        onClick={() => (props.signedIn ? like() : toLogin())}
       />
       <Action
         icon={iconChat}

@@ -1,10 +1,11 @@
 /**
  * A post as a card (spec 000 §2 "Post card", §4, §6): header, title, text with See More, tags,
  * the roadmap section or images, like / comment / share, the comment panel, and for the author
- * only Edit (inline form) and Delete (confirmation dialog; the card goes away after).
+ * only Edit (inline form) and Delete (confirmation dialog; the card goes away after). The post is
+ * the query cache's copy, so a change made anywhere on the page shows here too.
  */
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { trpc } from "../../client/trpc.ts";
+import { type ReactNode, useId, useRef, useState } from "react";
+import type { SessionUser } from "../../http/session.ts";
 import { IconButton } from "../kit/buttons.tsx";
 import { iconPen, iconTrash } from "../kit/icon_paths.ts";
 import { CommentPanel } from "./comment_panel.tsx";
@@ -15,67 +16,40 @@ import { PostEditForm } from "./post_edit_form.tsx";
 import { PostHeader } from "./post_header.tsx";
 import { PostImages } from "./post_images.tsx";
 import { PostSection } from "./post_section.tsx";
-import { shareLink } from "./share.ts";
 import { ShareDialog } from "./share_dialog.tsx";
 import type { PostView } from "./types.ts";
+import { useShare } from "./use_post_mutations.ts";
 
 export type PostCardProps = {
   post: PostView;
   /** The signed-in student, or null for a visitor. */
-  viewerId: string | null;
+  viewer: SessionUser | null;
   /** The single-post page: the title is the page heading, the text is whole, comments open. */
   standalone?: boolean;
   /** Heading level of the title in a list (2 by default). */
   level?: 2 | 3;
   /** Shown at the header's right for someone other than the author, e.g. a Follow button. */
   aside?: ReactNode;
-  onChange?(post: PostView): void;
   onDeleted?(post: PostView): void;
 };
 
 const typeLabel = { text: "Blog", section: "Roadmap", image: "Image" } as const;
 
 export function PostCard(props: PostCardProps) {
-  const [post, setPostState] = useState(props.post);
+  const { post, viewer } = props;
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [commentsOpen, setCommentsOpen] = useState(!!props.standalone);
-  const [shareUrl, setShareUrl] = useState<string | null>(null);
-  const [sharing, setSharing] = useState(false);
   const [deleted, setDeleted] = useState(false);
+  const share = useShare(post);
   const editButton = useRef<HTMLButtonElement>(null);
   const ids = useId();
   const level = props.standalone ? 1 : props.level ?? 2;
-  const isAuthor = props.viewerId !== null && props.viewerId === post.author._id;
-
-  const setPost = (update: (p: PostView) => PostView) => setPostState(update);
-  const shown = useRef(post);
-  useEffect(() => {
-    if (shown.current === post) return;
-    shown.current = post;
-    props.onChange?.(post);
-  }, [post]);
+  const isAuthor = viewer !== null && viewer._id === post.author._id;
 
   function stopEditing() {
     setEditing(false);
     requestAnimationFrame(() => editButton.current?.focus());
-  }
-
-  async function share() {
-    if (sharing) return;
-    setSharing(true);
-    try {
-      const { outcome, url } = await shareLink(post);
-      if (outcome === "copied") setShareUrl(url);
-      if (outcome === "shared" || outcome === "copied") {
-        const { sharesCount } = await trpc.posts.share.mutate({ id: post._id });
-        setPost((p) => ({ ...p, sharesCount }));
-      }
-    } catch {
-      // The link was shared; only recording the count failed, and it catches up on reload.
-    } finally {
-      setSharing(false);
-    }
   }
 
   if (deleted) return null;
@@ -104,16 +78,7 @@ export function PostCard(props: PostCardProps) {
     <article className="card post-card" aria-labelledby={`${ids}-title`} data-post={post._id}>
       <PostHeader post={post} actions={isAuthor ? authorActions : props.aside} />
       {editing
-        ? (
-          <PostEditForm
-            post={post}
-            onCancel={stopEditing}
-            onSaved={(saved) => {
-              setPost(() => saved);
-              stopEditing();
-            }}
-          />
-        )
+        ? <PostEditForm post={post} onCancel={stopEditing} onSaved={stopEditing} />
         : (
           <div className="post-main">
             <span className="post-type" data-type={post.type}>{typeLabel[post.type]}</span>
@@ -131,23 +96,14 @@ export function PostCard(props: PostCardProps) {
         )}
       <PostActions
         post={post}
-        signedIn={props.viewerId !== null}
+        signedIn={viewer !== null}
         commentsOpen={commentsOpen}
         panelId={`${ids}-comments`}
-        sharing={sharing}
-        onLike={(s) => setPost((p) => ({ ...p, ...s }))}
+        sharing={share.sharing}
         onToggleComments={() => setCommentsOpen(!commentsOpen)}
-        onShare={() => void share()}
+        onShare={() => void share.share()}
       />
-      {commentsOpen && (
-        <CommentPanel
-          id={`${ids}-comments`}
-          post={post}
-          viewerId={props.viewerId}
-          onCount={(d) =>
-            setPost((p) => ({ ...p, commentsCount: Math.max(0, p.commentsCount + d) }))}
-        />
-      )}
+      {commentsOpen && <CommentPanel id={`${ids}-comments`} post={post} viewer={viewer} />}
       {isAuthor && (
         <DeleteDialog
           post={post}
@@ -160,7 +116,7 @@ export function PostCard(props: PostCardProps) {
           }}
         />
       )}
-      <ShareDialog url={shareUrl} onClose={() => setShareUrl(null)} />
+      <ShareDialog url={share.url} onClose={share.closeDialog} />
     </article>
   );
 }

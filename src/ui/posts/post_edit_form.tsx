@@ -1,18 +1,19 @@
 /**
  * The author's inline edit form (spec 000 §4 "Post card": view, edit, save or cancel): title
- * (required once trimmed), content and tags; a failed save shows 'Failed to update post'.
+ * (required once trimmed), content and tags; a failed save shows 'Failed to update post'. A save
+ * waits for the server, then every copy of the post on the page shows it.
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { trpc } from "../../client/trpc.ts";
 import { LIMITS } from "../../shared/post_rules.ts";
 import { SubmitButton } from "../kit/buttons.tsx";
 import { Field, FormError, TextAreaField } from "../kit/field.tsx";
 import { TagInput } from "../kit/tag_input.tsx";
 import type { PostView } from "./types.ts";
+import { useUpdatePost } from "./use_post_mutations.ts";
 
 export type PostEditFormProps = {
   post: PostView;
-  onSaved(post: PostView): void;
+  onSaved(): void;
   onCancel(): void;
 };
 
@@ -21,35 +22,28 @@ export function PostEditForm({ post, onSaved, onCancel }: PostEditFormProps) {
   const [content, setContent] = useState(post.content);
   const [tags, setTags] = useState(post.tags);
   const [tagText, setTagText] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
+  const update = useUpdatePost();
+  // Still busy after a save, until the form closes.
+  const busy = update.isPending || update.isSuccess;
   const titleRef = useRef<HTMLInputElement>(null);
   const ids = useId();
 
   useEffect(() => titleRef.current?.focus(), []);
 
-  async function save(e: { preventDefault(): void }) {
+  function save(e: { preventDefault(): void }) {
     e.preventDefault();
     if (!title.trim() || busy) return;
-    setBusy(true);
-    setError("");
-    try {
-      const saved = await trpc.posts.update.mutate({
-        id: post._id,
-        changes: { title: title.trim(), content, tags },
-      });
-      onSaved(saved);
-    } catch {
-      setError("Failed to update post");
-      setBusy(false);
-    }
+    update.mutate(
+      { id: post._id, changes: { title: title.trim(), content, tags } },
+      { onSuccess: onSaved },
+    );
   }
 
   return (
     <form
       className="post-edit"
       aria-label={`Edit ${post.title}`}
-      onSubmit={(e) => void save(e)}
+      onSubmit={save}
       onKeyDown={(e) => {
         if (e.key === "Escape" && !busy) {
           e.stopPropagation();
@@ -87,7 +81,7 @@ export function PostEditForm({ post, onSaved, onCancel }: PostEditFormProps) {
           setTagText(text);
         }}
       />
-      <FormError message={error} />
+      <FormError message={update.isError ? "Failed to update post" : null} />
       <div className="post-edit-actions">
         <button type="button" className="btn btn-small" onClick={onCancel} disabled={busy}>
           Cancel

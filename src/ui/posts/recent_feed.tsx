@@ -4,12 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { useSession } from "../../client/session.ts";
-import { trpc } from "../../client/trpc.ts";
 import { PostList } from "./post_list.tsx";
-import { PAGE_SIZE } from "./types.ts";
-
-const loadGlobal = (cursor: string | null) =>
-  trpc.posts.global.query({ limit: PAGE_SIZE, type: "all", ...(cursor ? { cursor } : {}) });
 
 export default function RecentFeed(props: { empty: ReactNode }) {
   // Mounted long after the page's islands started, so the session store is already seeded.
@@ -18,8 +13,8 @@ export default function RecentFeed(props: { empty: ReactNode }) {
   return (
     <PostList
       label="Recent posts"
-      load={loadGlobal}
-      viewerId={viewerId}
+      source={{ list: "global", type: "all" }}
+      viewer={session.user}
       empty={props.empty}
       more="button"
       level={3}

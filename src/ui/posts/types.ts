@@ -15,12 +15,3 @@ export const PAGE_SIZE = 10;
 
 /** Characters of content shown before See More (spec 000 §9). */
 export const CONTENT_CUT = 200;
-
-/** Loads one page of a list: the first when `cursor` is null. */
-export type PageLoader = (cursor: string | null) => Promise<FeedPage>;
-
-/** The HTTP status of a failed tRPC call, when it carries one. */
-export function httpStatus(err: unknown): number | null {
-  const status = (err as { data?: { httpStatus?: unknown } } | null)?.data?.httpStatus;
-  return typeof status === "number" ? status : null;
-}

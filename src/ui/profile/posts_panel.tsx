@@ -4,10 +4,9 @@
  */
 import { type ReactNode, useEffect, useState } from "react";
 import { useSession } from "../../client/session.ts";
-import { trpc } from "../../client/trpc.ts";
 import { PostList } from "../posts/post_list.tsx";
 import { PostSkeleton } from "../posts/post_skeleton.tsx";
-import { PAGE_SIZE, type PostType } from "../posts/types.ts";
+import type { PostType } from "../posts/types.ts";
 import { TabPanel, Tabs } from "../kit/tabs.tsx";
 
 type Kind = "sections" | "blogs" | "images";
@@ -52,14 +51,8 @@ function KindPosts(props: { userId: string; kind: (typeof kinds)[number]; empty:
   return (
     <PostList
       label={kind.label}
-      viewerId={session.user?._id ?? null}
-      load={(cursor) =>
-        trpc.posts.byUser.query({
-          userId,
-          type: kind.type,
-          limit: PAGE_SIZE,
-          ...(cursor ? { cursor } : {}),
-        })}
+      viewer={session.user}
+      source={{ list: "byUser", userId, type: kind.type }}
       empty={props.empty}
     />
   );
