@@ -10,13 +10,13 @@ import type { PublicUser } from "../src/users/model.ts";
 import { initSession, useSession } from "../src/client/session.ts";
 import { Icon } from "../src/ui/kit/icon.tsx";
 import { iconReset } from "../src/ui/kit/icon_paths.ts";
-import { FollowButton } from "../src/ui/follow/follow_button.tsx";
 import {
   reloadSuggestions,
   SUGGESTED_LIMIT,
   suggestionsOptions,
 } from "../src/ui/discover/queries.ts";
 import { SuggestedRow } from "../src/ui/discover/suggested_row.tsx";
+import { suggestionFollow } from "../src/ui/discover/suggestion_follow.tsx";
 
 export type SuggestedCardProps = {
   user: SessionUser | null;
@@ -67,15 +67,7 @@ export default function SuggestedCard(props: SuggestedCardProps) {
               <SuggestedRow
                 key={u._id}
                 user={u}
-                action={viewerId
-                  ? (
-                    <FollowButton
-                      userId={u._id}
-                      isFollowing={u.isFollowing ?? false}
-                      viewerId={viewerId}
-                    />
-                  )
-                  : undefined}
+                action={suggestionFollow(u, viewerId)}
               />
             ))}
           </ul>

@@ -5,8 +5,8 @@
  * viewer follows them is not known here.
  */
 import type { Suggestion } from "../follow/follow_cache.ts";
-import { FollowButton } from "../follow/follow_button.tsx";
 import { PersonSkeleton } from "../kit/states.tsx";
+import { suggestionFollow } from "./suggestion_follow.tsx";
 import { UserCard } from "./user_card.tsx";
 import type { PeopleState } from "./people_search.ts";
 
@@ -46,22 +46,13 @@ function Skeletons() {
 }
 
 function Cards(props: { users: Suggestion[]; followable: boolean; viewerId: string | null }) {
-  const { viewerId } = props;
   return (
     <ul className="grid discover-grid">
       {props.users.map((u) => (
         <li key={u._id}>
           <UserCard
             user={u}
-            action={props.followable && viewerId && u._id !== viewerId
-              ? (
-                <FollowButton
-                  userId={u._id}
-                  isFollowing={u.isFollowing ?? false}
-                  viewerId={viewerId}
-                />
-              )
-              : undefined}
+            action={props.followable ? suggestionFollow(u, props.viewerId) : undefined}
           />
         </li>
       ))}

@@ -32,10 +32,14 @@ export function usePeopleSearch(initial: Suggestion[] | null) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // The server's suggestions count as read when the page was: should they seed the cache again
+  // (it let them go after a long search), they are shown only until a fresh list arrives.
+  const [seededAt] = useState(Date.now);
   const mode = modeOf(input);
   const query = useQuery({
     ...peopleOptions(client, input),
     initialData: mode === "suggested" ? initial ?? undefined : undefined,
+    initialDataUpdatedAt: seededAt,
     placeholderData: keepPreviousData,
   });
   // The kind of list on screen changes only when the new list does.
