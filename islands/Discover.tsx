@@ -3,14 +3,16 @@
  * people by username search and filters, or the suggestions when neither is given.
  */
 import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import type { SessionState, SessionUser } from "../src/http/session.ts";
 import type { PublicUser } from "../src/users/model.ts";
 import { initSession, useSession } from "../src/client/session.ts";
 import { type FilterOptions, PeopleFilters } from "../src/ui/discover/people_filters.tsx";
 import { PeopleResults } from "../src/ui/discover/people_results.tsx";
+import { usePeopleSearch } from "../src/ui/discover/people_search.ts";
+import { DISCOVER_LIMIT, reloadSuggestions } from "../src/ui/discover/queries.ts";
 import { RecentPosts } from "../src/ui/discover/recent_posts.tsx";
 import { TabPanel, Tabs } from "../src/ui/kit/tabs.tsx";
-import { usePeople } from "../src/ui/discover/use_people.ts";
 
 export type DiscoverProps = {
   user: SessionUser | null;
@@ -30,14 +32,15 @@ export default function Discover(props: DiscoverProps) {
   const session = useSession(props.user, props.sessionState);
   // Seed the shared session here too: until some island has, its snapshot is unsettled.
   useEffect(() => initSession(props.user, props.sessionState), []);
+  const client = useQueryClient();
   const [tab, setTab] = useState<Tab>("people");
-  const people = usePeople(props.suggestions);
+  const people = usePeopleSearch(props.suggestions);
   const viewerId = session.user?._id ?? null;
 
   // A session the server could only call "resumable" turned out signed in: the suggestions
   // were made for a visitor, so ask again for ones that leave out this student's follows.
   useEffect(() => {
-    if (!props.user && viewerId && people.state.mode === "suggested") people.reload();
+    if (!props.user && viewerId) reloadSuggestions(client, DISCOVER_LIMIT);
   }, [viewerId]);
 
   return (

@@ -4,17 +4,12 @@
  * chat, and the Posts, Files, Followers and Following tabs, each loaded when first opened.
  */
 import { useEffect, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import type { SessionState, SessionUser } from "../src/http/session.ts";
-import type { FollowState } from "../src/follow/service.ts";
 import type { SelfUser } from "../src/users/model.ts";
 import type { ProfileView as Profile } from "../src/users/service.ts";
 import { initSession, signedIn, useSession } from "../src/client/session.ts";
-import { trpc } from "../src/client/trpc.ts";
-import {
-  type ListVersions,
-  ProfileContent,
-  type ProfileTab as Tab,
-} from "../src/ui/profile/profile_content.tsx";
+import { ProfileContent, type ProfileTab as Tab } from "../src/ui/profile/profile_content.tsx";
 import { ProfileActions, type Relation } from "../src/ui/profile/profile_actions.tsx";
 import { EditProfileForm, type ProfileChoices } from "../src/ui/profile/profile_edit_form.tsx";
 import {
@@ -23,6 +18,7 @@ import {
   ProfileStats,
 } from "../src/ui/profile/profile_header.tsx";
 import { ProfilePicture } from "../src/ui/profile/profile_picture.tsx";
+import { profileSaved, reloadProfile, useProfile } from "../src/ui/profile/queries.ts";
 import { tabId } from "../src/ui/kit/tabs.tsx";
 
 export type ProfileViewProps = {
@@ -39,12 +35,11 @@ function sessionUser(u: SelfUser): SessionUser {
 
 export default function ProfileView(props: ProfileViewProps) {
   const session = useSession(props.viewer, props.sessionState);
-  const [profile, setProfile] = useState(props.profile);
+  const client = useQueryClient();
+  const profile = useProfile(props.profile);
   const [editing, setEditing] = useState(false);
   const [tab, setTab] = useState<Tab>("posts");
   const [visited, setVisited] = useState<ReadonlySet<Tab>>(() => new Set(["posts"]));
-  // Bumped to reload a list whose rows another action made stale.
-  const [versions, setVersions] = useState<ListVersions>({ followers: 0, following: 0, viewer: 0 });
   const readFor = useRef(props.viewer?._id ?? null);
   const editButtonArea = useRef<HTMLDivElement>(null);
   const wasEditing = useRef(false);
@@ -61,26 +56,12 @@ export default function ProfileView(props: ProfileViewProps) {
     : "visitor";
   const isOwner = relation === "owner";
 
-  async function refetch() {
-    try {
-      setProfile(await trpc.users.byId.query({ id: profile._id }));
-    } catch {
-      // The counts already shown stay; the next visit reads them again.
-    }
-  }
-
   // The viewer changed in the browser (a session renewed after the page was rendered): the
-  // follow state was read for someone else, so read it and the lists again.
+  // follow state and the files were read for someone else, so read them again.
   useEffect(() => {
     if (session.status === "loading" || viewerId === readFor.current) return;
     readFor.current = viewerId;
-    void refetch().then(() =>
-      setVersions((v) => ({
-        followers: v.followers + 1,
-        following: v.following + 1,
-        viewer: v.viewer + 1,
-      }))
-    );
+    reloadProfile(client, profile._id);
   }, [session.status, viewerId]);
 
   useEffect(() => {
@@ -99,34 +80,15 @@ export default function ProfileView(props: ProfileViewProps) {
     document.getElementById(tabId("profile", next))?.focus();
   }
 
-  function onHeaderFollow(state: FollowState) {
-    setProfile((p) => ({
-      ...p,
-      isFollowing: state.isFollowing,
-      followersCount: state.followersCount,
-    }));
-    setVersions((v) => ({ ...v, followers: v.followers + 1 }));
-    void refetch();
-  }
-
-  /** A row's toggle: the owner's following count changed, and the other list may be stale. */
-  function onRowFollow(from: "followers" | "following", state: FollowState) {
-    if (!isOwner) return;
-    setProfile((p) => ({ ...p, followingCount: state.followingCount }));
-    const other = from === "followers" ? "following" : "followers";
-    setVersions((v) => ({ ...v, [other]: v[other] + 1 }));
-  }
-
+  /** The cached profile took the saved user already. */
   function onSaved(user: SelfUser) {
-    const { email: _email, ...saved } = user;
-    setProfile((p) => ({ ...p, ...saved }));
     setEditing(false);
     document.title = `${user.name} · Campus`;
     if (session.user?._id === user._id) signedIn(sessionUser(user));
   }
 
   function onUploaded(user: SelfUser) {
-    setProfile((p) => ({ ...p, profilePicture: user.profilePicture }));
+    profileSaved(client, user);
     signedIn(sessionUser(user));
   }
 
@@ -162,9 +124,8 @@ export default function ProfileView(props: ProfileViewProps) {
                     relation={relation}
                     userId={profile._id}
                     isFollowing={profile.isFollowing}
-                    followKey={`${viewerId}-${versions.viewer}`}
+                    viewerId={viewerId}
                     onEdit={() => setEditing(true)}
-                    onFollowChange={onHeaderFollow}
                   />
                 }
               />
@@ -178,10 +139,7 @@ export default function ProfileView(props: ProfileViewProps) {
         viewerId={viewerId}
         tab={tab}
         visited={visited}
-        versions={versions}
         onSelect={select}
-        onRowFollow={onRowFollow}
-        onFollowersCount={(n) => setProfile((p) => ({ ...p, followersCount: n }))}
       />
     </div>
   );

@@ -3,16 +3,20 @@
  * four others, and a Follow button on each row for a signed-in student. A failed load is only
  * logged (spec 000 §8): the rows already shown stay.
  */
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SessionState, SessionUser } from "../src/http/session.ts";
 import type { PublicUser } from "../src/users/model.ts";
 import { initSession, useSession } from "../src/client/session.ts";
-import { trpc } from "../src/client/trpc.ts";
 import { Icon } from "../src/ui/kit/icon.tsx";
 import { iconReset } from "../src/ui/kit/icon_paths.ts";
+import {
+  reloadSuggestions,
+  SUGGESTED_LIMIT,
+  suggestionsOptions,
+} from "../src/ui/discover/queries.ts";
 import { SuggestedRow } from "../src/ui/discover/suggested_row.tsx";
-import { SyncedFollow } from "../src/ui/discover/synced_follow.tsx";
-import { SUGGESTED_LIMIT } from "../src/ui/discover/use_people.ts";
+import { suggestionFollow } from "../src/ui/discover/suggestion_follow.tsx";
 
 export type SuggestedCardProps = {
   user: SessionUser | null;
@@ -25,27 +29,22 @@ export default function SuggestedCard(props: SuggestedCardProps) {
   const session = useSession(props.user, props.sessionState);
   // Seed the shared session here too: until some island has, its snapshot is unsettled.
   useEffect(() => initSession(props.user, props.sessionState), []);
-  const [users, setUsers] = useState<PublicUser[]>(props.suggestions ?? []);
-  const [busy, setBusy] = useState(false);
+  const client = useQueryClient();
+  // Nothing from the server: the query asks as soon as the card is in the browser.
+  const suggestions = useQuery(suggestionsOptions(SUGGESTED_LIMIT, props.suggestions));
+  const busy = suggestions.isFetching;
   const viewerId = session.user?._id ?? null;
 
-  async function shuffle() {
-    setBusy(true);
-    try {
-      setUsers(await trpc.users.suggest.query({ limit: SUGGESTED_LIMIT }));
-    } catch (err) {
-      console.error("suggestions: loading failed", err);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  // Nothing from the server, or a resumable session that turned out signed in: load afresh.
+  // A resumable session that turned out signed in: its suggestions were a visitor's.
   useEffect(() => {
-    if (props.suggestions === null || (!props.user && viewerId)) void shuffle();
+    if (!props.user && viewerId) reloadSuggestions(client, SUGGESTED_LIMIT);
   }, [viewerId]);
 
-  const shown = users.filter((u) => u._id !== viewerId);
+  useEffect(() => {
+    if (suggestions.error) console.error("suggestions: loading failed", suggestions.error);
+  }, [suggestions.error]);
+
+  const shown = (suggestions.data ?? []).filter((u) => u._id !== viewerId);
   return (
     <section className="card suggested-card" aria-labelledby="suggested-title">
       <header className="suggested-head">
@@ -53,7 +52,7 @@ export default function SuggestedCard(props: SuggestedCardProps) {
         <button
           type="button"
           className="btn btn-small"
-          onClick={shuffle}
+          onClick={() => void suggestions.refetch()}
           disabled={busy}
         >
           <Icon d={iconReset} size={16} className={busy ? "icon suggested-spin" : undefined} />
@@ -68,7 +67,7 @@ export default function SuggestedCard(props: SuggestedCardProps) {
               <SuggestedRow
                 key={u._id}
                 user={u}
-                action={viewerId ? <SyncedFollow site="suggested" userId={u._id} /> : undefined}
+                action={suggestionFollow(u, viewerId)}
               />
             ))}
           </ul>

@@ -14,7 +14,7 @@ import {
   StudyMaterialsIsland,
   SuggestedCardIsland,
 } from "../src/ssr/islands.ts";
-import { DISCOVER_LIMIT, SUGGESTED_LIMIT } from "../src/ui/discover/use_people.ts";
+import { DISCOVER_LIMIT, SUGGESTED_LIMIT } from "../src/ui/discover/queries.ts";
 import { DEPARTMENTS, SPECIALIZATIONS, YEARS } from "../src/users/profile_model.ts";
 import { suggestUsers } from "../src/users/service.ts";
 import type { PublicUser } from "../src/users/model.ts";

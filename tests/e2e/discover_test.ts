@@ -166,6 +166,25 @@ browserTest(
         await waitForResults(page, (u) => u.length === 5);
       });
 
+      await t.step("while a search loads, the cards on screen stay (no flash)", async () => {
+        let release!: () => void;
+        const released = new Promise<void>((r) => release = r);
+        await page.route(/users\.search/, async (route) => {
+          await released;
+          await route.continue();
+        });
+        await page.getByPlaceholder("Search by username").fill("an");
+        await discover.getByText("Loading students...").waitFor();
+        assert.equal(await page.locator("#discover-results").getAttribute("aria-busy"), "true");
+        assert.equal(await resultUsers(page).then((u) => u.length), 5);
+        assert.equal(await discover.locator(".discover-skeleton-card").count(), 0);
+        release();
+        assert.deepEqual(await waitForResults(page, (u) => u.length === 1), ["ananya"]);
+        await page.unroute(/users\.search/);
+        await page.getByPlaceholder("Search by username").fill("");
+        await waitForResults(page, (u) => u.length === 5);
+      });
+
       await t.step("following in Suggested for you turns both buttons to Following", async () => {
         const row = suggested.locator(".suggested-row").first();
         const username = (await row.getAttribute("data-user"))!;

@@ -5,7 +5,7 @@
 import { type FormEvent, useState } from "react";
 import { SelectField } from "../kit/field.tsx";
 import { UsernameSearch } from "./username_search.tsx";
-import { type Filters, hasFilters, NO_FILTERS } from "./use_people.ts";
+import { type Filters, hasFilters, NO_FILTERS } from "./queries.ts";
 
 /** The allowed filter values; passed from the server so the browser never loads the rules. */
 export type FilterOptions = { years: string[]; departments: string[]; specializations: string[] };

@@ -1,13 +1,14 @@
 /**
- * The discover results: a grid of user cards, skeleton cards while loading, 'No users found'
- * when empty (spec 000 §8). Suggested students get a Follow button; search and filter results
- * only View Profile, since whether the viewer follows them is not known here.
+ * The discover results: a grid of user cards, skeleton cards until a first list arrives (the
+ * last list stays while the next loads), 'No users found' when empty (spec 000 §8). Suggested
+ * students get a Follow button; search and filter results only View Profile, since whether the
+ * viewer follows them is not known here.
  */
-import type { PublicUser } from "../../users/model.ts";
+import type { Suggestion } from "../follow/follow_cache.ts";
 import { PersonSkeleton } from "../kit/states.tsx";
+import { suggestionFollow } from "./suggestion_follow.tsx";
 import { UserCard } from "./user_card.tsx";
-import { SyncedFollow } from "./synced_follow.tsx";
-import type { PeopleState } from "./use_people.ts";
+import type { PeopleState } from "./people_search.ts";
 
 export type PeopleResultsProps = {
   id: string;
@@ -16,12 +17,11 @@ export type PeopleResultsProps = {
   viewerId: string | null;
 };
 
-function status(state: PeopleState): string {
+function status(state: PeopleState, shown: number): string {
   if (state.loading) return "Loading students...";
   if (state.error) return "Search failed";
   if (state.mode === "suggested") return "Students you might want to know";
-  const n = state.users.length;
-  return `${n} ${n === 1 ? "student" : "students"} found`;
+  return `${shown} ${shown === 1 ? "student" : "students"} found`;
 }
 
 function Skeletons() {
@@ -45,16 +45,14 @@ function Skeletons() {
   );
 }
 
-function Cards(props: { users: PublicUser[]; followable: boolean; viewerId: string | null }) {
+function Cards(props: { users: Suggestion[]; followable: boolean; viewerId: string | null }) {
   return (
     <ul className="grid discover-grid">
       {props.users.map((u) => (
         <li key={u._id}>
           <UserCard
             user={u}
-            action={props.followable && props.viewerId && u._id !== props.viewerId
-              ? <SyncedFollow site="discover" userId={u._id} />
-              : undefined}
+            action={props.followable ? suggestionFollow(u, props.viewerId) : undefined}
           />
         </li>
       ))}
@@ -63,16 +61,15 @@ function Cards(props: { users: PublicUser[]; followable: boolean; viewerId: stri
 }
 
 export function PeopleResults({ id, state, viewerId }: PeopleResultsProps) {
-  const users = state.users.filter((u) => state.mode === "results" || u._id !== viewerId);
-  const empty = !state.loading && !state.error && users.length === 0;
+  const users = state.users?.filter((u) => state.mode === "results" || u._id !== viewerId);
   return (
     <div id={id} className="discover-results" aria-busy={state.loading}>
-      <p className="discover-status muted" role="status">{status({ ...state, users })}</p>
-      {state.loading
-        ? <Skeletons />
-        : state.error
+      <p className="discover-status muted" role="status">{status(state, users?.length ?? 0)}</p>
+      {state.error
         ? <p className="discover-error" role="alert">{state.error}</p>
-        : empty
+        : !users && state.loading
+        ? <Skeletons />
+        : !users?.length
         ? (
           <p className="empty-state discover-empty">
             {state.mode === "results" ? "No users found" : "No suggestions right now."}

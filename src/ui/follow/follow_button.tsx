@@ -1,50 +1,43 @@
 /**
- * Follow / Following toggle (spec 000 §4 "Follow"): a loading state blocks repeated clicks, the
- * server's answer is adopted, and a failure shows the spec's alert. Used on profiles, discover
- * cards and follower rows.
+ * Follow / Following toggle (spec 000 §4 "Follow"): shows the new state at once, stays disabled
+ * while the change is pending (so repeated clicks send nothing), and goes back with the spec's
+ * alert if the server refuses. Used on profiles, discover cards, suggestions and follower rows.
  */
-import { useState } from "react";
-import { trpc } from "../../client/trpc.ts";
+import type { QueryKey } from "@tanstack/react-query";
 import type { FollowState } from "../../follow/service.ts";
+import { useFollow } from "./use_follow.ts";
 
 export type FollowButtonProps = {
   userId: string;
+  /** As the cache (or the page) knows it; the button shows its own request while pending. */
   isFollowing: boolean;
   /** Label while following: "Following" in lists, "Unfollow" on profiles (spec 000 §4). */
   followingLabel?: "Following" | "Unfollow";
   onChange?: (state: FollowState) => void;
   className?: string;
+  /** The signed-in viewer, whose own profile counts move too. */
+  viewerId?: string | null;
+  /** The follow list the button sits in (see `UseFollowOptions`). */
+  listKey?: QueryKey;
 };
 
 export function FollowButton(props: FollowButtonProps) {
-  const [following, setFollowing] = useState(props.isFollowing);
-  const [busy, setBusy] = useState(false);
-
-  async function toggle() {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const state = following
-        ? await trpc.users.unfollow.mutate({ id: props.userId })
-        : await trpc.users.follow.mutate({ id: props.userId });
-      setFollowing(state.isFollowing);
-      props.onChange?.(state);
-    } catch {
-      alert(following ? "Failed to unfollow user" : "Failed to follow user");
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const follow = useFollow(props.userId, {
+    viewerId: props.viewerId,
+    listKey: props.listKey,
+    onChange: props.onChange,
+  });
+  const following = follow.requested ?? props.isFollowing;
   return (
     <button
       type="button"
       className={`btn btn-small ${following ? "" : "btn-primary"} ${props.className ?? ""}`.trim()}
-      onClick={toggle}
-      disabled={busy}
+      onClick={() => follow.toggle(!following)}
+      disabled={follow.pending}
       aria-pressed={following}
+      aria-busy={follow.pending || undefined}
     >
-      {busy ? "..." : following ? (props.followingLabel ?? "Following") : "Follow"}
+      {following ? (props.followingLabel ?? "Following") : "Follow"}
     </button>
   );
 }

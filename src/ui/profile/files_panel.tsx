@@ -2,35 +2,36 @@
  * The Files tab (spec 000 §3 File, §4 "File visibility", §9): files saved from code rooms with
  * a preview of at most 600 characters; the owner switches each between private and public.
  */
-import { useEffect, useState } from "react";
-import { trpc } from "../../client/trpc.ts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { trpc } from "../../client/query.tsx";
 import type { FileSummary, Visibility } from "../../files/model.ts";
 import { bytes, shortDateUtc } from "../kit/format.ts";
 import { LoadError, Placeholders } from "../kit/states.tsx";
 
-type FilesState =
-  | { status: "loading" }
-  | { status: "error" }
-  | { status: "ready"; files: FileSummary[] };
+/** Make public / Make private; the list adopts the file as the server saved it. */
+function useVisibility(userId: string) {
+  const client = useQueryClient();
+  return useMutation(trpc.files.setVisibility.mutationOptions({
+    onSuccess(file) {
+      client.setQueryData(
+        trpc.files.list.queryKey({ userId }),
+        (files) => files?.map((f) => (f._id === file._id ? file : f)),
+      );
+    },
+    onError() {
+      alert("Failed to change file visibility. Please try again.");
+    },
+  }));
+}
 
-function FileCard(
-  props: { file: FileSummary; isOwner: boolean; onChange(file: FileSummary): void },
-) {
+function FileCard(props: { file: FileSummary; userId: string; isOwner: boolean }) {
   const f = props.file;
-  const [busy, setBusy] = useState(false);
+  const visibility = useVisibility(props.userId);
+  const busy = visibility.isPending;
   const next: Visibility = f.visibility === "public" ? "private" : "public";
 
-  async function toggle() {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await trpc.files.setVisibility.mutate({ fileId: f._id, visibility: next });
-      props.onChange({ ...f, visibility: next });
-    } catch {
-      alert("Failed to change file visibility. Please try again.");
-    } finally {
-      setBusy(false);
-    }
+  function toggle() {
+    if (!busy) visibility.mutate({ fileId: f._id, visibility: next });
   }
 
   return (
@@ -64,22 +65,10 @@ function FileCard(
 }
 
 export function FilesPanel(props: { userId: string; isOwner: boolean }) {
-  const [state, setState] = useState<FilesState>({ status: "loading" });
+  const files = useQuery(trpc.files.list.queryOptions({ userId: props.userId }));
 
-  async function load() {
-    setState({ status: "loading" });
-    try {
-      setState({ status: "ready", files: await trpc.files.list.query({ userId: props.userId }) });
-    } catch {
-      setState({ status: "error" });
-    }
-  }
-
-  useEffect(() => {
-    void load();
-  }, [props.userId]);
-
-  if (state.status === "loading") {
+  // Skeletons also while Try Again asks once more.
+  if (!files.data && (!files.isError || files.isFetching)) {
     return (
       <Placeholders
         label="Loading files..."
@@ -89,23 +78,17 @@ export function FilesPanel(props: { userId: string; isOwner: boolean }) {
       />
     );
   }
-  if (state.status === "error") {
+  if (!files.data) {
     return (
       <LoadError
         message="Failed to load files"
-        onRetry={() => void load()}
+        onRetry={() => void files.refetch()}
         className="profile-error"
       />
     );
   }
-  if (state.files.length === 0) return <p className="empty-state">No files saved.</p>;
+  if (files.data.length === 0) return <p className="empty-state">No files saved.</p>;
 
-  const replace = (file: FileSummary) =>
-    setState((s) =>
-      s.status === "ready"
-        ? { ...s, files: s.files.map((f) => (f._id === file._id ? file : f)) }
-        : s
-    );
   return (
     <>
       {props.isOwner && (
@@ -114,8 +97,8 @@ export function FilesPanel(props: { userId: string; isOwner: boolean }) {
         </p>
       )}
       <ul className="file-list">
-        {state.files.map((f) => (
-          <FileCard key={f._id} file={f} isOwner={props.isOwner} onChange={replace} />
+        {files.data.map((f) => (
+          <FileCard key={f._id} file={f} userId={props.userId} isOwner={props.isOwner} />
         ))}
       </ul>
     </>

@@ -3,44 +3,38 @@
  * a follow toggle, and the owner's Remove (with its Cancel/Remove dialog) or Unfollow.
  */
 import { useState } from "react";
-import { trpc } from "../../client/trpc.ts";
-import type { FollowRow as Row, FollowState } from "../../follow/service.ts";
+import type { QueryKey } from "@tanstack/react-query";
+import type { FollowRow as Row } from "../../follow/service.ts";
 import { Avatar } from "../kit/avatar.tsx";
 import { Dialog } from "../kit/dialog.tsx";
 import { FollowButton } from "../follow/follow_button.tsx";
+import { useRemoveFollower } from "./follow_queries.ts";
 import { VerifiedBadge } from "./profile_header.tsx";
 
 export type FollowRowProps = {
   which: "followers" | "following";
   user: Row;
+  /** Whose list this is. */
+  ownerId: string;
   isOwner: boolean;
   viewerId: string | null;
-  onFollowChange(state: FollowState): void;
-  /** After the owner removed this follower: the owner's new follower count. */
-  onRemoved(followersCount: number): void;
+  /** The list's query key, so a toggle here does not reload the row away. */
+  listKey: QueryKey;
 };
 
 export function FollowRow(props: FollowRowProps) {
   const u = props.user;
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const removal = useRemoveFollower(props.ownerId);
   const isSelf = props.viewerId === u._id;
   // Followers: anyone signed in may toggle (not on their own row). Following: only the owner.
   const showToggle = props.viewerId !== null && !isSelf &&
     (props.which === "followers" || props.isOwner);
 
-  async function remove() {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const res = await trpc.follow.removeFollower.mutate({ id: u._id });
-      setConfirming(false);
-      props.onRemoved(res.followersCount);
-    } catch {
-      setConfirming(false);
-      setBusy(false);
-      alert("Failed to remove follower");
-    }
+  /** The row leaves the list at once; it comes back with an alert if the server refuses. */
+  function remove() {
+    setConfirming(false);
+    removal.mutate({ id: u._id });
   }
 
   return (
@@ -65,7 +59,8 @@ export function FollowRow(props: FollowRowProps) {
             userId={u._id}
             isFollowing={u.isFollowing}
             followingLabel={props.which === "following" ? "Unfollow" : "Following"}
-            onChange={props.onFollowChange}
+            viewerId={props.viewerId}
+            listKey={props.listKey}
           />
         )}
         {props.isOwner && props.which === "followers" && (
@@ -81,7 +76,7 @@ export function FollowRow(props: FollowRowProps) {
       <Dialog
         open={confirming}
         title="Remove follower?"
-        onClose={() => !busy && setConfirming(false)}
+        onClose={() => setConfirming(false)}
         actions={
           <>
             <button
@@ -89,12 +84,11 @@ export function FollowRow(props: FollowRowProps) {
               className="btn"
               data-autofocus
               onClick={() => setConfirming(false)}
-              disabled={busy}
             >
               Cancel
             </button>
-            <button type="button" className="btn btn-danger" onClick={remove} disabled={busy}>
-              {busy ? "Removing..." : "Remove"}
+            <button type="button" className="btn btn-danger" onClick={remove}>
+              Remove
             </button>
           </>
         }

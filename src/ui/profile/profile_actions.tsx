@@ -2,7 +2,6 @@
  * The header's buttons (spec 000 §2): Edit Profile for the owner; Follow/Unfollow and Chat for
  * a signed-in visitor; a "Sign in to follow" link for a signed-out one.
  */
-import type { FollowState } from "../../follow/service.ts";
 import { FollowButton } from "../follow/follow_button.tsx";
 import { Icon } from "../kit/icon.tsx";
 import { iconEdit, iconMessage } from "../kit/icon_paths.ts";
@@ -13,10 +12,8 @@ export type ProfileActionsProps = {
   relation: Relation;
   userId: string;
   isFollowing: boolean;
-  /** Changes when the follow state was read again from the server, to reset the button. */
-  followKey: string;
+  viewerId: string | null;
   onEdit(): void;
-  onFollowChange(state: FollowState): void;
 };
 
 export function ProfileActions(props: ProfileActionsProps) {
@@ -32,11 +29,10 @@ export function ProfileActions(props: ProfileActionsProps) {
       return (
         <>
           <FollowButton
-            key={props.followKey}
             userId={props.userId}
             isFollowing={props.isFollowing}
             followingLabel="Unfollow"
-            onChange={props.onFollowChange}
+            viewerId={props.viewerId}
             className="profile-follow"
           />
           <a className="btn btn-small" href={`/chat?userId=${encodeURIComponent(props.userId)}`}>

@@ -3,7 +3,6 @@
  * (with count). A tab's panel is mounted the first time it is opened, then kept.
  */
 import type { ReactNode } from "react";
-import type { FollowState } from "../../follow/service.ts";
 import type { ProfileView } from "../../users/service.ts";
 import { FilesPanel } from "./files_panel.tsx";
 import { FollowList } from "./follow_list.tsx";
@@ -13,8 +12,6 @@ import { TabPanel, Tabs } from "../kit/tabs.tsx";
 
 export type ProfileTab = "posts" | "files" | "followers" | "following";
 export const PROFILE_TABS: ProfileTab[] = ["posts", "files", "followers", "following"];
-/** Bumping one of these reloads that list (its rows went stale elsewhere). */
-export type ListVersions = { followers: number; following: number; viewer: number };
 
 function TabLabel(props: { label: string; n?: number }) {
   return (
@@ -36,28 +33,17 @@ export type ProfileContentProps = {
   viewerId: string | null;
   tab: ProfileTab;
   visited: ReadonlySet<ProfileTab>;
-  versions: ListVersions;
   onSelect(tab: ProfileTab): void;
-  onRowFollow(from: "followers" | "following", state: FollowState): void;
-  onFollowersCount(n: number): void;
 };
 
 export function ProfileContent(props: ProfileContentProps) {
-  const { profile, isOwner, versions } = props;
+  const { profile, isOwner } = props;
   const list = (which: "followers" | "following") => (
-    <FollowList
-      key={`${which}-${versions[which]}`}
-      which={which}
-      userId={profile._id}
-      isOwner={isOwner}
-      viewerId={props.viewerId}
-      onFollowChange={(s) => props.onRowFollow(which, s)}
-      onFollowersCount={props.onFollowersCount}
-    />
+    <FollowList which={which} userId={profile._id} isOwner={isOwner} viewerId={props.viewerId} />
   );
   const panels: Record<ProfileTab, () => ReactNode> = {
     posts: () => <PostsPanel isOwner={isOwner} name={profile.name} userId={profile._id} />,
-    files: () => <FilesPanel key={versions.viewer} userId={profile._id} isOwner={isOwner} />,
+    files: () => <FilesPanel userId={profile._id} isOwner={isOwner} />,
     followers: () => list("followers"),
     following: () => list("following"),
   };

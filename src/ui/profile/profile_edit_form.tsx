@@ -5,13 +5,13 @@
  */
 import { type FormEvent, useState } from "react";
 import { TRPCClientError } from "@trpc/client";
-import { trpc } from "../../client/trpc.ts";
 import { nameProblem, usernameProblem } from "../../shared/account_rules.ts";
 import type { SelfUser } from "../../users/model.ts";
 import type { ProfileView } from "../../users/service.ts";
 import { identityFields } from "../auth/auth_data.ts";
 import { SubmitButton } from "../kit/buttons.tsx";
 import { Field, FormError, SelectField, TextAreaField } from "../kit/field.tsx";
+import { useSaveProfile } from "./queries.ts";
 
 const FIELDS = ["name", "username", "bio", "year", "department", "specialization"] as const;
 type FieldName = typeof FIELDS[number];
@@ -58,7 +58,8 @@ export function EditProfileForm({ profile, choices, onSaved, onCancel }: EditPro
     Object.fromEntries(FIELDS.map((f) => [f, profile[f]])) as Values
   );
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saving = useSaveProfile();
+  const busy = saving.isPending;
   const set = (field: FieldName) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     setError(null);
@@ -71,7 +72,7 @@ export function EditProfileForm({ profile, choices, onSaved, onCancel }: EditPro
   };
   const invalid = Object.values(problems).some(Boolean);
 
-  async function save(e: FormEvent) {
+  function save(e: FormEvent) {
     e.preventDefault();
     if (busy || invalid) return;
     const changes: Partial<Values> = {};
@@ -80,16 +81,15 @@ export function EditProfileForm({ profile, choices, onSaved, onCancel }: EditPro
       if (value !== profile[f]) changes[f] = value;
     }
     if (Object.keys(changes).length === 0) return onCancel();
-    setBusy(true);
     setError(null);
-    try {
-      onSaved(await trpc.users.update.mutate({ id: profile._id, changes }));
-    } catch (err) {
-      const problem = serverProblem(err);
-      if (problem) setError(problem);
-      else alert("Failed to save profile. Please try again.");
-      setBusy(false);
-    }
+    saving.mutate({ id: profile._id, changes }, {
+      onSuccess: onSaved,
+      onError(err) {
+        const problem = serverProblem(err);
+        if (problem) setError(problem);
+        else alert("Failed to save profile. Please try again.");
+      },
+    });
   }
 
   return (
