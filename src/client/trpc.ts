@@ -34,9 +34,6 @@ export const trpcClient = createTRPCClient<AppRouter>({
   links: [retryAfterRefresh, httpBatchLink({ url: "/trpc", transformer: superjson })],
 });
 
-/** @deprecated the old name of `trpcClient`, kept while islands move to `query.tsx`. */
-export const trpc = trpcClient;
-
 /** The message to show for a failed call: the server's sentence when it answered, a word about
  * the connection when it could not be reached, else `fallback`. */
 export function trpcMessage(err: unknown, fallback: string): string {

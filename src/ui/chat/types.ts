@@ -42,12 +42,6 @@ export function shortName(name: string): string {
   return name.length > 20 ? `${name.slice(0, 20)}...` : name;
 }
 
-/** The HTTP status of a failed tRPC call, when it carries one. */
-export function httpStatus(err: unknown): number | null {
-  const status = (err as { data?: { httpStatus?: unknown } } | null)?.data?.httpStatus;
-  return typeof status === "number" ? status : null;
-}
-
 /**
  * Adds `incoming` to `list`: one copy per id, each optimistic message replaced by the stored copy
  * with its clientId, stored messages oldest first, optimistic ones after them.
