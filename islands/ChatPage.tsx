@@ -14,6 +14,7 @@ import { ConversationPane, PaneMessage } from "../src/ui/chat/conversation.tsx";
 import { useChatList, useOpenChat } from "../src/ui/chat/queries.ts";
 import { SearchBox, SearchResults } from "../src/ui/chat/user_search.tsx";
 import { type ChatListPage, type ChatView, otherOf } from "../src/ui/chat/types.ts";
+import { withQueries } from "../src/client/query.tsx";
 
 export type ChatPageProps = {
   viewer: SessionUser;
@@ -34,7 +35,7 @@ type Pane =
 
 type Move = "push" | "replace" | "none";
 
-export default function ChatPage(props: ChatPageProps) {
+function ChatPage(props: ChatPageProps) {
   useSession(props.viewer, props.sessionState);
   useEffect(() => initSession(props.viewer, props.sessionState), []);
   const me = props.viewer;
@@ -154,3 +155,5 @@ export default function ChatPage(props: ChatPageProps) {
     </div>
   );
 }
+
+export default withQueries(ChatPage);

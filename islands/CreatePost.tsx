@@ -18,6 +18,7 @@ import {
 import { Icon } from "../src/ui/kit/icon.tsx";
 import { iconCheck } from "../src/ui/kit/icon_paths.ts";
 import { Toast, type ToastMessage, toastOf } from "../src/ui/kit/toast.tsx";
+import { withQueries } from "../src/client/query.tsx";
 
 export type CreatePostProps = { user: SessionUser | null; sessionState: SessionState };
 
@@ -35,7 +36,7 @@ function loadForm(): Promise<FormModule> {
   return formModule;
 }
 
-export default function CreatePost({ user, sessionState }: CreatePostProps) {
+function CreatePost({ user, sessionState }: CreatePostProps) {
   const session = useSession(user, sessionState);
   const [Form, setForm] = useState<PostForm | null>(null);
   const [open, setOpen] = useState<PostKind | null>(null);
@@ -124,3 +125,5 @@ export default function CreatePost({ user, sessionState }: CreatePostProps) {
     </section>
   );
 }
+
+export default withQueries(CreatePost);

@@ -13,6 +13,7 @@ import { usePeopleSearch } from "../src/ui/discover/people_search.ts";
 import { DISCOVER_LIMIT, reloadSuggestions } from "../src/ui/discover/queries.ts";
 import { RecentPosts } from "../src/ui/discover/recent_posts.tsx";
 import { TabPanel, Tabs } from "../src/ui/kit/tabs.tsx";
+import { withQueries } from "../src/client/query.tsx";
 
 export type DiscoverProps = {
   user: SessionUser | null;
@@ -28,7 +29,7 @@ const tabs: { key: Tab; label: string }[] = [
   { key: "posts", label: "Recent Posts" },
 ];
 
-export default function Discover(props: DiscoverProps) {
+function Discover(props: DiscoverProps) {
   const session = useSession(props.user, props.sessionState);
   // Seed the shared session here too: until some island has, its snapshot is unsettled.
   useEffect(() => initSession(props.user, props.sessionState), []);
@@ -74,3 +75,5 @@ export default function Discover(props: DiscoverProps) {
     </div>
   );
 }
+
+export default withQueries(Discover);

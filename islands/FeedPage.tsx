@@ -10,6 +10,7 @@ import { tabId, Tabs } from "../src/ui/kit/tabs.tsx";
 import { FEED_TABS, FeedFilters, feedHref, type FeedTab } from "../src/ui/posts/feed_filters.tsx";
 import { PostList } from "../src/ui/posts/post_list.tsx";
 import type { FeedPage as Page, FeedType } from "../src/ui/posts/types.ts";
+import { withQueries } from "../src/client/query.tsx";
 
 export type FeedPageProps = {
   viewer: SessionUser | null;
@@ -43,7 +44,7 @@ function Empty(props: { tab: FeedTab; onGlobal(): void }) {
   );
 }
 
-export default function FeedPage(props: FeedPageProps) {
+function FeedPage(props: FeedPageProps) {
   const session = useSession(props.viewer, props.sessionState);
   const [tab, setTab] = useState<FeedTab>(props.tab);
   const [type, setType] = useState<FeedType>(props.type);
@@ -91,3 +92,5 @@ export default function FeedPage(props: FeedPageProps) {
     </div>
   );
 }
+
+export default withQueries(FeedPage);

@@ -6,7 +6,6 @@
  */
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { SessionState, SessionUser } from "../src/http/session.ts";
-import { trpcMessage } from "../src/client/trpc.ts";
 import { initSession, logout, useSession } from "../src/client/session.ts";
 import { Avatar } from "../src/ui/kit/avatar.tsx";
 
@@ -47,7 +46,7 @@ export default function Header({ path, user, sessionState }: HeaderProps) {
       location.assign("/");
     } catch (err) {
       setLeaving(false);
-      alert(trpcMessage(err, "Logout failed. Please try again."));
+      alert((err as Error).message);
     }
   }
 

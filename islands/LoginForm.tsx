@@ -4,7 +4,7 @@
  */
 import { type FormEvent, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { trpc } from "../src/client/query.tsx";
+import { trpc, withQueries } from "../src/client/query.tsx";
 import { trpcMessage } from "../src/client/trpc.ts";
 import { signedIn } from "../src/client/session.ts";
 import { emailProblem } from "../src/shared/account_rules.ts";
@@ -18,7 +18,7 @@ const fields = [
   { id: "password", label: "Password", type: "password", autoComplete: "current-password" },
 ] as const;
 
-export default function LoginForm({ collegeDomain }: LoginFormProps) {
+function LoginForm({ collegeDomain }: LoginFormProps) {
   const [values, setValues] = useState({ emailOrUsername: "", password: "" });
   const { emailOrUsername: identifier, password } = values;
   const [touched, setTouched] = useState(false);
@@ -67,3 +67,5 @@ export default function LoginForm({ collegeDomain }: LoginFormProps) {
     </AuthForm>
   );
 }
+
+export default withQueries(LoginForm);

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SessionState, SessionUser } from "../src/http/session.ts";
 import { initSession, useSession } from "../src/client/session.ts";
-import { trpc } from "../src/client/query.tsx";
+import { trpc, withQueries } from "../src/client/query.tsx";
 import { httpStatusOf } from "../src/client/trpc.ts";
 import { FollowButton } from "../src/ui/follow/follow_button.tsx";
 import { Icon } from "../src/ui/kit/icon.tsx";
@@ -33,7 +33,7 @@ function goBack() {
   else location.assign("/");
 }
 
-export default function PostPage(props: PostPageProps) {
+function PostPage(props: PostPageProps) {
   const session = useSession(props.viewer, props.sessionState);
   const client = useQueryClient();
   const viewerId = session.user?._id ?? null;
@@ -101,3 +101,5 @@ export default function PostPage(props: PostPageProps) {
     </div>
   );
 }
+
+export default withQueries(PostPage);

@@ -20,6 +20,7 @@ import {
 import { ProfilePicture } from "../src/ui/profile/profile_picture.tsx";
 import { profileSaved, reloadProfile, useProfile } from "../src/ui/profile/queries.ts";
 import { tabId } from "../src/ui/kit/tabs.tsx";
+import { withQueries } from "../src/client/query.tsx";
 
 export type ProfileViewProps = {
   profile: Profile;
@@ -33,7 +34,7 @@ function sessionUser(u: SelfUser): SessionUser {
   return { _id: u._id, name: u.name, username: u.username, profilePicture: u.profilePicture };
 }
 
-export default function ProfileView(props: ProfileViewProps) {
+function ProfileView(props: ProfileViewProps) {
   const session = useSession(props.viewer, props.sessionState);
   const client = useQueryClient();
   const profile = useProfile(props.profile);
@@ -144,3 +145,5 @@ export default function ProfileView(props: ProfileViewProps) {
     </div>
   );
 }
+
+export default withQueries(ProfileView);

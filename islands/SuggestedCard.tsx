@@ -17,6 +17,7 @@ import {
 } from "../src/ui/discover/queries.ts";
 import { SuggestedRow } from "../src/ui/discover/suggested_row.tsx";
 import { suggestionFollow } from "../src/ui/discover/suggestion_follow.tsx";
+import { withQueries } from "../src/client/query.tsx";
 
 export type SuggestedCardProps = {
   user: SessionUser | null;
@@ -25,7 +26,7 @@ export type SuggestedCardProps = {
   suggestions: PublicUser[] | null;
 };
 
-export default function SuggestedCard(props: SuggestedCardProps) {
+function SuggestedCard(props: SuggestedCardProps) {
   const session = useSession(props.user, props.sessionState);
   // Seed the shared session here too: until some island has, its snapshot is unsettled.
   useEffect(() => initSession(props.user, props.sessionState), []);
@@ -80,3 +81,5 @@ export default function SuggestedCard(props: SuggestedCardProps) {
     </section>
   );
 }
+
+export default withQueries(SuggestedCard);

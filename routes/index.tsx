@@ -1,7 +1,8 @@
 /**
  * /: the home page (spec 001 §1–2 "Home page", spec 000 §2 study materials, contributors and
  * stats). Static sections are server-rendered; discover, placement, resources and feedback are
- * islands. The discover area gets its first suggestions from the server, so people show at once.
+ * islands. The discover area gets its first suggestions from the server, so people show at once;
+ * the islands further down load their code when the student scrolls near them.
  */
 import type { SessionState, SessionUser } from "../src/http/session.ts";
 import { definePage, type PageContext, readOrNull } from "../src/ssr/page.ts";
@@ -103,16 +104,17 @@ export default definePage({
         copy={homeSections.placement}
         className="section home-band"
       >
-        <PlacementPrepIsland categories={placementCategories} />
+        <PlacementPrepIsland categories={placementCategories} hydrateOn="visible" />
       </Section>
       <Section id="StudyMaterials" copy={homeSections.resources}>
-        <StudyMaterialsIsland years={studyYears} />
+        <StudyMaterialsIsland years={studyYears} hydrateOn="visible" />
       </Section>
       <InternshipsSection />
       <CareersSection />
       <CommunitySection />
       <Section id="feedback" copy={homeSections.feedback}>
         <FeedbackShowcaseIsland
+          hydrateOn="visible"
           quick={sampleQuickFeedback.map(withDateLabel)}
           technical={sampleTechnicalReports.map(withDateLabel)}
         />

@@ -2,9 +2,10 @@
  * The islands' data layer: one TanStack QueryClient per page, and `trpc`, the typed options
  * proxy every island builds its queries and mutations from (`useQuery(trpc.posts.byId
  * .queryOptions({ id }))`). On the server each render gets a fresh, empty client, so no data is
- * ever shared between requests; a page's first data arrives as props and seeds the cache.
+ * ever shared between requests; a page's first data arrives as props and seeds the cache. An
+ * island that uses them is exported as `withQueries(Island)`.
  */
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { useState } from "react";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
@@ -52,8 +53,24 @@ export const trpc = createTRPCOptionsProxy<AppRouter>({
   queryClient: getQueryClient,
 });
 
-/** Gives an island the page's client (the server: one for this render). */
+/** Gives a subtree the page's client (the server: one for this render). */
 export function QueryProvider(props: { children: ReactNode }): ReactNode {
   const [client] = useState(getQueryClient);
   return <QueryClientProvider client={client}>{props.children}</QueryClientProvider>;
+}
+
+/**
+ * An island that reads or writes server data: rendered inside the page's client. Only such
+ * islands load the data layer, so pages without them stay light.
+ */
+export function withQueries<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  function WithQueries(props: P): ReactNode {
+    return (
+      <QueryProvider>
+        <Component {...props} />
+      </QueryProvider>
+    );
+  }
+  WithQueries.displayName = `WithQueries(${Component.displayName ?? Component.name})`;
+  return WithQueries;
 }

@@ -1,12 +1,12 @@
 /**
  * The session as every island sees it (spec 000 §4 "Session"): loading, signed in or signed
  * out. Islands start from the server's answer; a session the server could only call
- * "resumable" is settled here by asking /auth/me (which refreshes once on a 401).
+ * "resumable" is settled here by asking /auth/me (which refreshes once on a 401). The API client
+ * is loaded only when needed, so a visitor's page that asks nothing carries none of it.
  */
 import { useMemo, useSyncExternalStore } from "react";
 import type { SessionState as ServerState, SessionUser } from "../http/session.ts";
 import { startSocket, stopSocket } from "./socket.ts";
-import { trpcClient } from "./trpc.ts";
 
 export type Session =
   | { status: "loading"; user: null }
@@ -34,6 +34,7 @@ function fromServer(user: SessionUser | null, state: ServerState): Session {
 /** Settles a "loading" session by asking the server who we are. */
 async function resolve() {
   try {
+    const { trpcClient } = await import("./trpc.ts");
     const { user } = await trpcClient.auth.me.query();
     set({ status: "signedIn", user });
   } catch {
@@ -62,9 +63,14 @@ export function useSession(serverUser: SessionUser | null, serverState: ServerSt
   );
 }
 
-/** Signs out on the server, then everywhere in this tab. */
+/** Signs out on the server, then everywhere in this tab; a failure throws a sentence to show. */
 export async function logout(): Promise<void> {
-  await trpcClient.auth.logout.mutate();
+  const { trpcClient, trpcMessage } = await import("./trpc.ts");
+  try {
+    await trpcClient.auth.logout.mutate();
+  } catch (err) {
+    throw new Error(trpcMessage(err, "Logout failed. Please try again."));
+  }
   set({ status: "signedOut", user: null });
 }
 

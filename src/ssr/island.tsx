@@ -1,25 +1,33 @@
 /**
  * Server side of islands: `island(name, Component)` renders the component inside a wrapper that
  * carries its name and JSON props, and records it so the page's boot script hydrates it.
- * Island props must be plain JSON: the browser receives them through `data-props`. Each island
- * renders inside a query provider, as it will in the browser (`src/client/boot.ts`).
+ * Island props must be plain JSON: the browser receives them through `data-props`. A page may
+ * give an island `hydrateOn="visible"`: far down a page, its code then loads only when the
+ * student comes near it (its HTML is there from the start).
  */
 import { type ComponentType, createContext, type ReactNode, use } from "react";
-import { QueryProvider } from "../client/query.tsx";
 
-/** The islands rendered so far in one page render. */
-export const IslandsOnPage = createContext<Set<string> | null>(null);
+/** When an island's code loads: with the page, or once it comes near the screen. */
+export type HydrateOn = "load" | "visible";
+
+/** The islands rendered so far in one page render, each with when it hydrates. */
+export const IslandsOnPage = createContext<Map<string, HydrateOn> | null>(null);
 
 /** Wraps an island component for use in a server-rendered page. */
 export function island<P extends object>(name: string, Component: ComponentType<P>) {
-  function Island(props: P): ReactNode {
+  function Island(allProps: P & { hydrateOn?: HydrateOn }): ReactNode {
+    const { hydrateOn = "load", ...rest } = allProps;
+    const props = rest as P;
     const onPage = use(IslandsOnPage);
-    onPage?.add(name);
+    if (onPage && onPage.get(name) !== "load") onPage.set(name, hydrateOn);
     return (
-      <div data-island={name} data-props={JSON.stringify(props)} style={{ display: "contents" }}>
-        <QueryProvider>
-          <Component {...props} />
-        </QueryProvider>
+      <div
+        data-island={name}
+        data-props={JSON.stringify(props)}
+        data-hydrate-on={hydrateOn === "load" ? undefined : hydrateOn}
+        style={{ display: "contents" }}
+      >
+        <Component {...props} />
       </div>
     );
   }

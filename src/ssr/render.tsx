@@ -8,7 +8,7 @@ import { createContext, type ReactNode, use } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import type { AppEnv } from "../http/env.ts";
 import type { SessionState, SessionUser } from "../http/session.ts";
-import { IslandsOnPage } from "./island.tsx";
+import { type HydrateOn, IslandsOnPage } from "./island.tsx";
 import { assetUrl, type Manifest, moduleGraph } from "./manifest.ts";
 import { Layout } from "./layout.tsx";
 
@@ -19,7 +19,7 @@ export type RenderOptions = {
   status?: 200 | 404;
 };
 
-type RenderContext = { manifest: Manifest; nonce: string; islands: Set<string> };
+type RenderContext = { manifest: Manifest; nonce: string; islands: Map<string, HydrateOn> };
 const Render = createContext<RenderContext | null>(null);
 
 /** Applied before first paint so the stored theme never flashes the other one. */
@@ -45,7 +45,7 @@ function contentSecurityPolicy(nonce: string): string {
 /** The inline module that imports the boot script with loaders for this page's islands. */
 function IslandScripts(): ReactNode {
   const ctx = use(Render)!;
-  const names = [...ctx.islands].sort();
+  const names = [...ctx.islands.keys()].sort();
   if (names.length === 0) return null;
   const loaders = names
     .map((n) => `${JSON.stringify(n)}:()=>import(${JSON.stringify(assetUrl(ctx.manifest, n))})`)
@@ -53,7 +53,9 @@ function IslandScripts(): ReactNode {
   const code = `import{boot}from${
     JSON.stringify(assetUrl(ctx.manifest, "boot"))
   };boot({${loaders}})`;
-  const preload = new Set(names.flatMap((n) => moduleGraph(ctx.manifest, n)));
+  // Islands that wait to be seen are not preloaded: their code comes when they are near.
+  const now = names.filter((n) => ctx.islands.get(n) === "load");
+  const preload = new Set(["boot", ...now].flatMap((n) => moduleGraph(ctx.manifest, n)));
   return (
     <>
       {[...preload].map((href) => <link key={href} rel="modulepreload" href={href} />)}
@@ -108,7 +110,7 @@ export async function renderPage(
   options: RenderOptions,
 ): Promise<Response> {
   const nonce = crypto.randomUUID().replaceAll("-", "");
-  const ctx: RenderContext = { manifest: c.var.deps.manifest, nonce, islands: new Set() };
+  const ctx: RenderContext = { manifest: c.var.deps.manifest, nonce, islands: new Map() };
   const stream = await renderToReadableStream(
     <Render value={ctx}>
       <Document

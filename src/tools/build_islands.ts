@@ -10,6 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { BUILD_DIR, type Manifest } from "../ssr/manifest.ts";
 import { browserBoundary } from "./browser_boundary.ts";
 import { islandNames, writeRegistry } from "./island_registry.ts";
+import { purePackages } from "./pure_packages.ts";
 
 const root = new URL("../../", import.meta.url).pathname;
 
@@ -89,7 +90,7 @@ function options(entries: Record<string, string>): esbuild.BuildOptions {
     define: { "process.env.NODE_ENV": '"production"' },
     legalComments: "none",
     logLevel: "warning",
-    plugins: [browserBoundary(root)],
+    plugins: [browserBoundary(root), purePackages()],
   };
 }
 
@@ -132,7 +133,7 @@ async function watch() {
   const entries = await islandEntries();
   const ctx = await esbuild.context({
     ...options(entries),
-    plugins: [browserBoundary(root), {
+    plugins: [browserBoundary(root), purePackages(), {
       name: "manifest",
       setup(build) {
         build.onEnd(async (result) => {

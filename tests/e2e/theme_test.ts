@@ -31,11 +31,21 @@ browserTest(
         page.off("response", onResponse);
         const bytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
         console.log(`home page JavaScript: ${scripts.length} files, ${bytes} bytes compressed`);
-        assert.ok(bytes > 0 && bytes <= 120 * 1024, `home ships ${bytes} bytes of JS`);
+        assert.ok(bytes > 0 && bytes <= 100 * 1024, `home ships ${bytes} bytes of JS`);
         assert.equal(await page.getAttribute("html", "data-theme"), "dark");
         await page.getByRole("link", { name: "Campus home" }).waitFor();
         await waitForIslands(page);
         await screenshots(page, "home");
+      });
+
+      await t.step("islands further down load their code once scrolled near", async () => {
+        const feedback = page.locator('[data-island="FeedbackShowcase"]');
+        assert.equal(await feedback.getAttribute("data-hydrate-on"), "visible");
+        await page.locator("#feedback").scrollIntoViewIfNeeded();
+        await page.locator('[data-island="FeedbackShowcase"][data-hydrated]').waitFor({
+          state: "attached",
+        });
+        await page.evaluate(() => scrollTo(0, 0));
       });
 
       await t.step("the header's All link leads to the sitemap", async () => {

@@ -119,8 +119,10 @@ export async function newContext(
 
 /** Waits until every island on the page has hydrated (see `src/client/boot.ts`). */
 export async function waitForIslands(page: Page): Promise<void> {
+  // Islands far down the page wait to be seen (`hydrateOn="visible"`) and are not waited for.
   await page.waitForFunction(() =>
-    [...document.querySelectorAll("[data-island]")].every((el) => el.hasAttribute("data-hydrated"))
+    [...document.querySelectorAll("[data-island]:not([data-hydrate-on=visible])")]
+      .every((el) => el.hasAttribute("data-hydrated"))
   );
 }
 

@@ -5,11 +5,12 @@
  */
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { withQueries } from "../../client/query.tsx";
 import { startLiveUpdates } from "../live_updates.ts";
 import NotificationBell from "./bell.tsx";
 import { MessagesLink } from "./messages_link.tsx";
 
-export default function HeaderTools(props: { userId: string; onChatPage: boolean }) {
+function HeaderTools(props: { userId: string; onChatPage: boolean }) {
   const client = useQueryClient();
   useEffect(() => startLiveUpdates(client, props.userId), [props.userId]);
   return (
@@ -19,3 +20,5 @@ export default function HeaderTools(props: { userId: string; onChatPage: boolean
     </>
   );
 }
+
+export default withQueries(HeaderTools);
