@@ -2,6 +2,7 @@
  * Static community numbers for the home page (spec 000 §2–3, §9): sample top contributors with
  * the bar and 40/30/20/10 split rules, and the platform stats.
  */
+import { CATEGORIES } from "../../shared/post_rules.ts";
 
 export type Contributor = {
   name: string;
@@ -65,16 +66,7 @@ export function contributionPercent(c: Contributor): number {
 }
 
 /** The post categories behind "8 categories" (spec 000 §3). */
-export const postCategories = [
-  "DSA",
-  "Web Dev",
-  "Mobile Dev",
-  "AI/ML",
-  "DevOps",
-  "Data Science",
-  "Cybersecurity",
-  "Other",
-];
+export const postCategories = CATEGORIES;
 
 export const platformStats = [
   { value: "1,000+", label: "users" },
