@@ -7,7 +7,6 @@ import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import { trpc } from "../../client/query.tsx";
 import { setChatUnread } from "../notifications/cache.ts";
 import {
-  CHAT_PAGE_SIZE,
   type ChatListPage,
   type ChatMessage,
   type ChatView,
@@ -128,5 +127,3 @@ export function applyChatRead(client: QueryClient, event: { chatId: string; unre
   setChatUnread(client, () => event.unreadCount);
   markChatRead(client, event.chatId);
 }
-
-export { CHAT_PAGE_SIZE };

@@ -7,14 +7,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tansta
 import { trpc } from "../../client/query.tsx";
 import { restore, snapshot } from "../../client/optimistic.ts";
 import type { NotificationView } from "../../shared/views.ts";
-import {
-  asRead,
-  listInput,
-  loadedNotifications,
-  patchNotifications,
-  setChatUnread,
-  setUnread,
-} from "./cache.ts";
+import { asRead, listInput, loadedNotifications, patchNotifications, setUnread } from "./cache.ts";
 
 export type { NotificationView };
 
@@ -105,5 +98,3 @@ export function useRemoveNotification() {
     onSuccess: (res) => setUnread(client, () => res.unreadCount),
   }));
 }
-
-export { setChatUnread };
