@@ -1,12 +1,13 @@
 /**
  * The tab's live socket feeding the page's query cache (spec 000 §4 "Live connection"): a new
  * notification, a new chat message and a conversation read change the cached lists and counts
- * where they are; after a reconnect, what may have been missed is read again. Started once per
- * tab by the header while a student is signed in.
+ * where they are. Whenever the socket becomes ready — the first time too, since anything that
+ * happened while it was connecting was never pushed — what may have been missed is read again.
+ * Started once per tab by the header while a student is signed in.
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { trpc } from "../client/query.tsx";
-import { on } from "../client/socket.ts";
+import { on, onStatus } from "../client/socket.ts";
 import { applyChatRead, applyNewMessage, chatListKey } from "./chat/cache.ts";
 import { addLiveNotification } from "./notifications/cache.ts";
 
@@ -20,7 +21,8 @@ export function startLiveUpdates(client: QueryClient, userId: string): () => voi
     on("new_notification", (n) => addLiveNotification(client, n)),
     on("new_message", (e) => applyNewMessage(client, userId, e)),
     on("chat_read", (e) => applyChatRead(client, e)),
-    on("reconnect", () => {
+    onStatus((status) => {
+      if (status !== "open") return;
       void client.invalidateQueries(trpc.notifications.pathFilter());
       void client.invalidateQueries(trpc.chat.unreadCount.queryFilter());
       void client.invalidateQueries({ queryKey: chatListKey() });

@@ -1,7 +1,7 @@
 /**
  * One open conversation (spec 000 §4 "Chat messages", §5): its messages oldest first, older ones
  * on request, the room joined while it is open (again after each reconnect, then catching up on
- * what was missed) and left when it closes, read as messages arrive, and the other student's
+ * what was missed while the socket was down or connecting) and left when it closes, read as messages arrive, and the other student's
  * typing. Sending is an optimistic mutation: the message shows at once as 'Sending...', is
  * replaced by the stored copy, and is taken out with an alert if sending fails. Only one send is
  * pending at a time.
@@ -117,7 +117,8 @@ export function useConversation(
     };
   }, [chatId]);
 
-  // Read as the other student's messages arrive; after a reconnect, fetch what was missed.
+  // Read as the other student's messages arrive; once the socket is ready (the first time too:
+  // nothing was pushed while it connected), fetch what was missed.
   useEffect(() => {
     const offs = [
       on("new_message", (e) => {
@@ -125,7 +126,8 @@ export function useConversation(
         typing.heard(false);
         markRead.mutate({ chatId });
       }),
-      on("reconnect", () => {
+      onStatus((status) => {
+        if (status !== "open") return;
         const stored = client.getQueryData<{ pages: MessagesPage[] }>(messagesKey(chatId));
         const last = stored?.pages[0]?.messages.filter((m) => !m.isOptimistic).at(-1)?._id;
         if (!last) return void query.refetch();

@@ -1,7 +1,8 @@
 /**
  * Where a tab keeps its notifications and unread counters: the page's query cache. These helpers
  * change it in place — for a live event or an optimistic mark — and keep counts at 0 or above
- * (spec 000 §4 "Notification"). A count not loaded yet is left alone, so its first read wins.
+ * (spec 000 §4 "Notification"). Something still loading is read again instead, since the answer
+ * on its way may be older than the change.
  */
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import { trpc } from "../../client/query.tsx";
@@ -20,7 +21,16 @@ export const listKey = () => trpc.notifications.list.infiniteQueryKey(listInput)
 const unreadKey = () => trpc.notifications.unreadCount.queryKey();
 const chatUnreadKey = () => trpc.chat.unreadCount.queryKey();
 
+/** True (and a fresh read started) when `key` has no data yet or is being read. */
+function readAgainIfLoading(client: QueryClient, key: readonly unknown[]): boolean {
+  const loading = client.getQueryData(key) === undefined ||
+    client.isFetching({ queryKey: key, exact: true }) > 0;
+  if (loading) void client.invalidateQueries({ queryKey: key, exact: true });
+  return loading;
+}
+
 function setCount(client: QueryClient, key: readonly unknown[], next: (n: number) => number) {
+  if (readAgainIfLoading(client, key)) return;
   client.setQueryData<Count>(key, (d) => d && { unreadCount: atLeastZero(next(d.unreadCount)) });
 }
 
@@ -61,6 +71,10 @@ export function asRead(n: NotificationView): NotificationView {
 export function addLiveNotification(client: QueryClient, n: NotificationView): void {
   if (loadedNotifications(client).some((x) => x._id === n._id)) return;
   if (!n.isRead) setUnread(client, (c) => c + 1);
+  if (client.isFetching({ queryKey: listKey(), exact: true }) > 0) {
+    void client.invalidateQueries({ queryKey: listKey(), exact: true });
+    return;
+  }
   client.setQueryData<InfiniteData<Page>>(listKey(), (data) => {
     if (!data || data.pages.length === 0) return data;
     const [first, ...rest] = data.pages;
