@@ -13,9 +13,14 @@ import { addLiveNotification } from "./notifications/cache.ts";
 
 let running: { userId: string; stop(): void } | null = null;
 
-/** Follows the socket for `userId` (again only when the student changed); returns the stop. */
-export function startLiveUpdates(client: QueryClient, userId: string): () => void {
-  if (running?.userId === userId) return running.stop;
+/**
+ * Follows the socket for `userId` into `client`, once per tab (again only when the student
+ * changed). It is meant to start before the first query of the counts and lists, so no event can
+ * fall between a read and the listening.
+ */
+export function startLiveUpdates(client: QueryClient, userId: string): void {
+  // A server render has no socket.
+  if (typeof document === "undefined" || running?.userId === userId) return;
   running?.stop();
   const offs = [
     on("new_notification", (n) => addLiveNotification(client, n)),
@@ -28,10 +33,5 @@ export function startLiveUpdates(client: QueryClient, userId: string): () => voi
       void client.invalidateQueries({ queryKey: chatListKey() });
     }),
   ];
-  const stop = () => {
-    offs.forEach((off) => off());
-    if (running?.stop === stop) running = null;
-  };
-  running = { userId, stop };
-  return stop;
+  running = { userId, stop: () => offs.forEach((off) => off()) };
 }

@@ -4,6 +4,7 @@
  * the conversation open in this tab is remembered so its messages are never counted unread.
  */
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
+import { readAgainIfLoading } from "../../client/optimistic.ts";
 import { trpc } from "../../client/query.tsx";
 import { setChatUnread } from "../notifications/cache.ts";
 import {
@@ -63,6 +64,12 @@ export function unreadOf(client: QueryClient, chatId: string): number {
     ?.unreadCount ?? 0;
 }
 
+/** A live message for a conversation: added, or, while the conversation is still loading, read
+ * again (the answer on its way may be older than the message). */
+export function addLiveMessages(client: QueryClient, chatId: string, incoming: ChatMessage[]) {
+  if (!readAgainIfLoading(client, messagesKey(chatId))) addMessages(client, chatId, incoming);
+}
+
 /** Adds messages to a conversation's latest page (one copy each, optimistic ones replaced). */
 export function addMessages(client: QueryClient, chatId: string, incoming: ChatMessage[]): void {
   client.setQueryData<InfiniteData<MessagesPage>>(messagesKey(chatId), (data) => {
@@ -98,7 +105,7 @@ export function applyNewMessage(
   event: { chatId: string; message: MessageView },
 ): void {
   const { chatId, message } = event;
-  addMessages(client, chatId, [message]);
+  addLiveMessages(client, chatId, [message]);
   const counts = message.sender._id !== meId && chatId !== activeChatId;
   if (counts) setChatUnread(client, (n) => n + 1);
   const list = client.getQueryData<InfiniteData<ChatListPage>>(chatListKey());

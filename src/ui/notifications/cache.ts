@@ -5,6 +5,7 @@
  * on its way may be older than the change.
  */
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
+import { readAgain, readAgainIfLoading } from "../../client/optimistic.ts";
 import { trpc } from "../../client/query.tsx";
 import type { NotificationView } from "../../shared/views.ts";
 
@@ -20,14 +21,6 @@ const atLeastZero = (n: number) => (Number.isFinite(n) ? Math.max(0, Math.floor(
 export const listKey = () => trpc.notifications.list.infiniteQueryKey(listInput);
 const unreadKey = () => trpc.notifications.unreadCount.queryKey();
 const chatUnreadKey = () => trpc.chat.unreadCount.queryKey();
-
-/** True (and a fresh read started) when `key` has no data yet or is being read. */
-function readAgainIfLoading(client: QueryClient, key: readonly unknown[]): boolean {
-  const loading = client.getQueryData(key) === undefined ||
-    client.isFetching({ queryKey: key, exact: true }) > 0;
-  if (loading) void client.invalidateQueries({ queryKey: key, exact: true });
-  return loading;
-}
 
 function setCount(client: QueryClient, key: readonly unknown[], next: (n: number) => number) {
   if (readAgainIfLoading(client, key)) return;
@@ -72,8 +65,7 @@ export function addLiveNotification(client: QueryClient, n: NotificationView): v
   if (loadedNotifications(client).some((x) => x._id === n._id)) return;
   if (!n.isRead) setUnread(client, (c) => c + 1);
   if (client.isFetching({ queryKey: listKey(), exact: true }) > 0) {
-    void client.invalidateQueries({ queryKey: listKey(), exact: true });
-    return;
+    return readAgain(client, listKey());
   }
   client.setQueryData<InfiniteData<Page>>(listKey(), (data) => {
     if (!data || data.pages.length === 0) return data;

@@ -3,7 +3,7 @@
  * and the live socket feeding the page's cache. Loaded only for a signed-in student, so a
  * visitor's pages carry none of it.
  */
-import { useEffect } from "react";
+import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { withQueries } from "../../client/query.tsx";
 import { startLiveUpdates } from "../live_updates.ts";
@@ -12,7 +12,8 @@ import { MessagesLink } from "./messages_link.tsx";
 
 function HeaderTools(props: { userId: string; onChatPage: boolean }) {
   const client = useQueryClient();
-  useEffect(() => startLiveUpdates(client, props.userId), [props.userId]);
+  // Listening starts while this first renders, before the counts are first read.
+  useState(() => startLiveUpdates(client, props.userId));
   return (
     <>
       <MessagesLink current={props.onChatPage} />
