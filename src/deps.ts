@@ -21,6 +21,7 @@ import { registerChatSocket } from "./chat/socket.ts";
 import { subscribeNotifications } from "./notifications/subscriptions.ts";
 import { refreshPresence, trackPresence } from "./users/presence.ts";
 import { closeEndedSessions } from "./auth/socket_sessions.ts";
+import { TrendingWorker } from "./trending/worker.ts";
 
 /** The live socket hub, typed by the `/ws` contract. */
 export type CampusHub = Hub<typeof clientEvents, typeof serverEvents>;
@@ -41,6 +42,8 @@ export type AppDeps = {
   collab: CollabRooms;
   /** The island build's manifest (hashed asset names). */
   manifest: Manifest;
+  /** Applies recorded acts to the trending standings. */
+  trending: TrendingWorker;
 };
 
 /** What a caller (a test) may supply instead of what the config says. */
@@ -82,7 +85,9 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
       idleMs: overrides.roomIdleMs,
     }),
     manifest: overrides.manifest ?? await loadManifest(),
+    trending: new TrendingWorker(kv, logger),
   };
+  deps.trending.start();
   trackPresence(deps.hub, kv);
   registerChatSocket(deps);
   subscribeNotifications(deps);
@@ -104,9 +109,11 @@ export function startPeriodicWork(deps: AppDeps): () => void {
   return () => clearInterval(timer);
 }
 
-/** Closes every socket and writes every open editor room; the store stays open. */
+/** Closes every socket, finishes the trending task under way and writes every open editor room;
+ * the store stays open. */
 export async function stopLiveWork(deps: AppDeps): Promise<void> {
   deps.hub.shutdown();
+  await deps.trending.stop();
   await deps.collab.shutdown().catch((err) =>
     deps.logger.error("rooms not saved", errorFields(err))
   );

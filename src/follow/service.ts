@@ -15,6 +15,7 @@ import { getUsers } from "../users/repo.ts";
 import { followedAmong, requireUser, userNotFound } from "../users/service.ts";
 import { followerKey, followersPrefix, followingKey, followingPrefix } from "./keys.ts";
 import { backfillFeed, purgeFeed } from "../feed/fanout.ts";
+import { recordTrending } from "../trending/outbox.ts";
 
 type Deps = Pick<AppDeps, "kv" | "clock" | "logger" | "events">;
 
@@ -35,7 +36,7 @@ async function counts(kv: Deno.Kv, target: string, actor: string): Promise<[numb
 }
 
 /** Removes the edge `from` → `to` if it exists; true when this call removed it. */
-function removeEdge(kv: Deno.Kv, from: string, to: string): Promise<boolean> {
+function removeEdge(kv: Deno.Kv, from: string, to: string, now: number): Promise<boolean> {
   return retryAtomic(async () => {
     const edge = await kv.get(followingKey(from, to));
     if (edge.value === null) return { value: false };
@@ -45,6 +46,7 @@ function removeEdge(kv: Deno.Kv, from: string, to: string): Promise<boolean> {
       .delete(followerKey(to, from))
       .sum(userStatKey(to, "followers"), minus(1))
       .sum(userStatKey(from, "following"), minus(1));
+    recordTrending(op, { kind: "follow", followerId: from, followeeId: to }, now);
     return { op, value: true };
   }, { attempts: 10 });
 }
@@ -67,6 +69,7 @@ export async function follow(deps: Deps, actor: string, target: string): Promise
       .set(followerKey(target, actor), now)
       .sum(userStatKey(target, "followers"), ONE)
       .sum(userStatKey(actor, "following"), ONE);
+    recordTrending(op, { kind: "follow", followerId: actor, followeeId: target }, now);
     return { op, value: true };
   }, { attempts: 10 });
   if (followed) {
@@ -81,7 +84,9 @@ export async function follow(deps: Deps, actor: string, target: string): Promise
 export async function unfollow(deps: Deps, actor: string, target: string): Promise<FollowState> {
   if (actor === target) throw new AppError("BAD_REQUEST", "You cannot unfollow yourself.");
   await requireUser(deps.kv, target);
-  if (await removeEdge(deps.kv, actor, target)) await purgeFeed(deps.kv, actor, target);
+  if (await removeEdge(deps.kv, actor, target, deps.clock.now())) {
+    await purgeFeed(deps.kv, actor, target);
+  }
   const [followersCount, followingCount] = await counts(deps.kv, target, actor);
   return { isFollowing: false, followersCount, followingCount };
 }
@@ -93,7 +98,7 @@ export async function removeFollower(
   follower: string,
 ): Promise<{ removed: boolean; followersCount: number }> {
   if (actor === follower) throw new AppError("BAD_REQUEST", "You cannot remove yourself.");
-  const removed = await removeEdge(deps.kv, follower, actor);
+  const removed = await removeEdge(deps.kv, follower, actor, deps.clock.now());
   if (removed) await purgeFeed(deps.kv, follower, actor);
   const [followersCount] = await counts(deps.kv, actor, follower);
   return { removed, followersCount };

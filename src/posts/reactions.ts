@@ -14,6 +14,7 @@ import type { CommentRecord, CommentView, PostRecord } from "./model.ts";
 import { commentKey, commentsPrefix, likeKey, postKey, postStatKey, shareKey } from "./keys.ts";
 import { postNotFound } from "./service.ts";
 import { authorsOf } from "./views.ts";
+import { recordTrending } from "../trending/outbox.ts";
 
 type Deps = Pick<AppDeps, "kv" | "clock" | "events">;
 
@@ -41,6 +42,7 @@ export async function toggleLike(
         .sum(postStatKey(postId, "likes"), minus(1))
         .sum(userStatKey(author, "likes"), minus(1));
     }
+    recordTrending(op, { kind: "like", postId, userId }, deps.clock.now());
     return { op, value: { liking, author } };
   }, { attempts: 20 });
   if (liking) deps.events.publish({ type: "post.liked", postId, authorId: author, userId });
@@ -69,6 +71,7 @@ export async function addComment(
       .check(post)
       .set(commentKey(postId, comment._id), comment)
       .sum(postStatKey(postId, "comments"), ONE);
+    recordTrending(op, { kind: "comment", postId, commentId: comment._id }, now);
     return { op, value: { comment, postAuthorId: post.value.authorId } };
   }, { attempts: 10 });
   deps.events.publish({
@@ -106,6 +109,7 @@ export async function deleteComment(
       .check(comment)
       .delete(commentKey(postId, commentId))
       .sum(postStatKey(postId, "comments"), minus(1));
+    recordTrending(op, { kind: "comment", postId, commentId }, deps.clock.now());
     return { op, value: undefined };
   }, { attempts: 10 });
 }
@@ -152,6 +156,7 @@ export async function sharePost(
       .check(share)
       .set(shareKey(postId, userId), deps.clock.now())
       .sum(postStatKey(postId, "shares"), ONE);
+    recordTrending(op, { kind: "share", postId, userId }, deps.clock.now());
     return { op, value: post.value.authorId };
   }, { attempts: 10 });
   if (postAuthor !== null) {

@@ -25,6 +25,7 @@ import {
 } from "./keys.ts";
 import { fanOutPost, retractPost } from "../feed/fanout.ts";
 import { viewPosts } from "./views.ts";
+import { recordTrending } from "../trending/outbox.ts";
 
 type Deps = Pick<AppDeps, "kv" | "clock" | "logger" | "events">;
 
@@ -62,14 +63,14 @@ export async function createPost(
     createdAt: now,
     updatedAt: now,
   };
-  const res = await deps.kv.atomic()
+  const op = deps.kv.atomic()
     .check({ key: postKey(post._id), versionstamp: null })
     .set(postKey(post._id), post)
     .set(postsByTypeKey(post.type, post._id), null)
     .set(postsByAuthorKey(authorId, post._id), null)
     .set(postsByAuthorTypeKey(authorId, post.type, post._id), null)
-    .sum(userStatKey(authorId, "posts"), ONE)
-    .commit();
+    .sum(userStatKey(authorId, "posts"), ONE);
+  const res = await recordTrending(op, { kind: "post", postId: post._id }, now).commit();
   if (!res.ok) throw new AppError("CONFLICT", "The post could not be saved. Please try again.");
   await fanOutPost(deps.kv, post);
   deps.events.publish({
@@ -147,6 +148,7 @@ export async function deletePost(deps: Deps, actorId: string, id: string): Promi
       .delete(postsByAuthorTypeKey(post.authorId, post.type, id))
       .sum(userStatKey(post.authorId, "posts"), minus(1));
     if (likes > 0n) op.sum(userStatKey(post.authorId, "likes"), minus(likes));
+    recordTrending(op, { kind: "post", postId: id }, deps.clock.now());
     return { op, value: post };
   }, { attempts: 10, message: "This post changed while deleting. Please try again." });
   // The post is gone for every reader now; what remains is cleanup of derived data.

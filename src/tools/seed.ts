@@ -12,6 +12,7 @@ import { stopPasswordWorker } from "../auth/password.ts";
 import { seedCommunity, seedExtraPosts } from "../posts/seed.ts";
 import { localBlobStore } from "../uploads/blob_store.ts";
 import { seedStudents } from "../users/seed.ts";
+import { TrendingWorker } from "../trending/worker.ts";
 
 if (import.meta.main) {
   const { values } = parseArgs({ args: Deno.args, options: { posts: { type: "string" } } });
@@ -34,6 +35,10 @@ if (import.meta.main) {
   console.log(`students: ${await seedStudents(kv, config)}`);
   console.log(`community: ${await seedCommunity(deps)}`);
   if (extra > 0) console.log(`posts: ${await seedExtraPosts(deps, extra)}`);
+  // The acts above wait in the trending outbox; apply them now so the first start shows them.
+  const trending = new TrendingWorker(kv, logger);
+  await trending.idle();
+  console.log("trending: up to date");
   stopPasswordWorker();
   kv.close();
 }

@@ -23,6 +23,8 @@ export type TestServer = {
   events: EventBus;
   hub: CampusHub;
   collab: CollabRooms;
+  /** Resolves once every act so far has reached the trending standings. */
+  trendingSettled(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -72,6 +74,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     events: deps.events,
     hub: deps.hub,
     collab: deps.collab,
+    trendingSettled: () => deps.trending.idle(),
     async close() {
       await bounded("editor rooms", stopLiveWork(deps));
       await bounded("server shutdown", server.shutdown());
