@@ -44,6 +44,14 @@ Deno.test("[seed] the demo community has posts of every kind, follows, likes and
   ]);
   assert.ok(feed.body.posts.some((p) => p.likesCount > 0));
   assert.ok(feed.body.posts.some((p) => p.commentsCount > 0));
+  await server.trendingSettled();
+  for (const tab of ["profiles", "sections", "posts", "categories", "contributors"]) {
+    const res = await new Client(server).request<Record<string, unknown[]>>(
+      "GET",
+      `/api/trending/${tab}`,
+    );
+    assert.ok(res.body[tab].length > 0, `trending ${tab} has something to show`);
+  }
   assert.match(await seedExtraPosts(deps, 12), /^12 extra posts/);
   await server.close();
 });
