@@ -19,7 +19,9 @@ import { DISCOVER_LIMIT, SUGGESTED_LIMIT } from "../src/ui/discover/queries.ts";
 import { DEPARTMENTS, SPECIALIZATIONS, YEARS } from "../src/users/profile_model.ts";
 import { suggestUsers } from "../src/users/service.ts";
 import type { PublicUser } from "../src/users/model.ts";
-import { CommunitySection } from "../src/ui/home/community.tsx";
+import { type CommunityData, CommunitySection } from "../src/ui/home/community.tsx";
+import { CONTRIBUTORS_FETCHED } from "../src/ui/home/community_data.ts";
+import { topContributors, trendingSections } from "../src/trending/read.ts";
 import {
   sampleQuickFeedback,
   sampleTechnicalReports,
@@ -58,6 +60,23 @@ async function loadDiscover(c: PageContext): Promise<DiscoverData> {
     suggestionsFor(c, SUGGESTED_LIMIT),
   ]);
   return { discover, suggested };
+}
+
+/** Live contributors, trending resources and stats; each read that fails leaves its samples. */
+async function loadCommunity(c: PageContext): Promise<CommunityData> {
+  const deps = c.var.deps;
+  const [contributors, sections] = await Promise.all([
+    readOrNull(c, "home contributors failed", topContributors(deps, CONTRIBUTORS_FETCHED)),
+    readOrNull(c, "home trending resources failed", trendingSections(deps)),
+  ]);
+  return {
+    contributors: contributors?.contributors ?? null,
+    resources:
+      sections?.sections.flatMap((s) =>
+        s.resources.map((r) => ({ title: r.title, link: r.link, section: s._id }))
+      ) ?? null,
+    stats: null,
+  };
 }
 
 /** Quick links, the discover tabs and "Suggested for you", with the server's suggestions. */
@@ -111,7 +130,7 @@ export default definePage({
       </Section>
       <InternshipsSection />
       <CareersSection />
-      <CommunitySection />
+      <CommunitySection data={await loadCommunity(c)} />
       <Section id="feedback" copy={homeSections.feedback}>
         <FeedbackShowcaseIsland
           hydrateOn="visible"

@@ -1,23 +1,37 @@
 /**
- * Community at a glance (spec 000 §2, §9): the top 3 sample contributors with a bar as a percent
- * of their max and the 40/30/20/10 split, and the static platform stats.
+ * Community at a glance (spec 000 §2, §9): the top 3 contributors with a bar as a percent of the
+ * largest total and their split, trending resources, and platform stats. Live numbers are read
+ * on the server; when a read fails the static samples stay (spec 000 §7 "failure is ignored").
  */
 import {
   communityCopy,
   contributionPercent,
   contributionSplit,
   type Contributor,
-  CONTRIBUTORS_SHOWN,
   initials,
-  platformStats,
+  type PlatformStats,
   postCategories,
+  RESOURCES_SHOWN,
   sampleContributors,
+  sampleStats,
+  shownContributors,
+  splitCount,
+  statsRows,
+  type TrendingResource,
 } from "./community_data.ts";
 import { Section } from "../site/section.tsx";
 import { homeSections } from "./sections_data.ts";
 
+export type CommunityData = {
+  /** Null when they could not be read: the samples show. */
+  contributors: Contributor[] | null;
+  resources: TrendingResource[] | null;
+  stats: PlatformStats | null;
+};
+
 function ContributorRow({ c, rank }: { c: Contributor; rank: number }) {
   const percent = contributionPercent(c);
+  const name = c._id ? <a href={`/profile/${c._id}`}>{c.name}</a> : c.name;
   return (
     <li className="home-contributor">
       <span className="home-rank" aria-label={`Rank ${rank}`}>{rank}</span>
@@ -27,8 +41,11 @@ function ContributorRow({ c, rank }: { c: Contributor; rank: number }) {
       <div className="home-contributor-body">
         <div className="home-contributor-head">
           <div>
-            <strong>{c.name}</strong>
-            <span className="muted home-contributor-sub">@{c.username} · {c.role}</span>
+            <strong>{name}</strong>
+            <span className="muted home-contributor-sub">
+              @{c.username}
+              {c.role ? ` · ${c.role}` : ""}
+            </span>
           </div>
           <span className="home-contributor-total">{c.contributions} contributions</span>
         </div>
@@ -42,8 +59,7 @@ function ContributorRow({ c, rank }: { c: Contributor; rank: number }) {
         <ul className="home-split">
           {contributionSplit.map((part) => (
             <li key={part.label}>
-              <span className="muted">{part.label}</span>{" "}
-              <strong>{Math.round(c.contributions * part.share)}</strong>
+              <span className="muted">{part.label}</span> <strong>{splitCount(c, part)}</strong>
             </li>
           ))}
         </ul>
@@ -52,23 +68,48 @@ function ContributorRow({ c, rank }: { c: Contributor; rank: number }) {
   );
 }
 
-export function CommunitySection() {
-  const top = [...sampleContributors]
-    .sort((a, b) => b.contributions - a.contributions)
-    .slice(0, CONTRIBUTORS_SHOWN);
+function ResourcesCard({ resources }: { resources: TrendingResource[] }) {
+  return (
+    <article className="card home-resources-card" aria-labelledby="trending-resources-title">
+      <h3 id="trending-resources-title">{communityCopy.resources}</h3>
+      {resources.length === 0
+        ? <p className="muted">{communityCopy.resourcesEmpty}</p>
+        : (
+          <ul className="home-resources">
+            {resources.slice(0, RESOURCES_SHOWN).map((r) => (
+              <li key={`${r.section}/${r.link}`}>
+                <a href={r.link} target="_blank" rel="noopener noreferrer">{r.title}</a>
+                <span className="muted">{r.section}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      <a className="btn btn-small" href="/trending?tab=sections">{communityCopy.resourcesMore}</a>
+    </article>
+  );
+}
+
+export function CommunitySection({ data }: { data: CommunityData }) {
+  // Live contributors when read (even none yet); the samples only when the read failed.
+  const top = shownContributors(data.contributors ?? sampleContributors);
+  const stats = data.stats ? statsRows(data.stats) : sampleStats;
   return (
     <Section copy={homeSections.community} className="section home-band">
       <div className="home-community">
         <article className="card" aria-labelledby="contributors-title">
           <h3 id="contributors-title">{communityCopy.contributors}</h3>
-          <ol className="home-contributors">
-            {top.map((c, i) => <ContributorRow key={c.username} c={c} rank={i + 1} />)}
-          </ol>
+          {top.length === 0
+            ? <p className="muted">{communityCopy.contributorsEmpty}</p>
+            : (
+              <ol className="home-contributors">
+                {top.map((c, i) => <ContributorRow key={c._id ?? c.username} c={c} rank={i + 1} />)}
+              </ol>
+            )}
         </article>
         <article className="card" aria-labelledby="stats-title">
           <h3 id="stats-title">{communityCopy.stats}</h3>
           <dl className="home-stats">
-            {platformStats.map((s) => (
+            {stats.map((s) => (
               <div key={s.label}>
                 <dt className="muted">{s.label}</dt>
                 <dd>{s.value}</dd>
@@ -81,6 +122,7 @@ export function CommunitySection() {
           </ul>
           <a className="btn btn-small" href="/trending">{communityCopy.trending}</a>
         </article>
+        {data.resources && <ResourcesCard resources={data.resources} />}
       </div>
     </Section>
   );
