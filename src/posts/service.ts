@@ -24,6 +24,7 @@ import {
   sharesPrefix,
 } from "./keys.ts";
 import { fanOutPost, retractPost } from "../feed/fanout.ts";
+import { publishOp, recategoriseOp, unpublishOp } from "./category_index.ts";
 import { viewPosts } from "./views.ts";
 
 type Deps = Pick<AppDeps, "kv" | "clock" | "logger" | "events">;
@@ -62,7 +63,7 @@ export async function createPost(
     createdAt: now,
     updatedAt: now,
   };
-  const res = await deps.kv.atomic()
+  const res = await publishOp(deps.kv.atomic(), post)
     .check({ key: postKey(post._id), versionstamp: null })
     .set(postKey(post._id), post)
     .set(postsByTypeKey(post.type, post._id), null)
@@ -120,6 +121,7 @@ export async function updatePost(
   }, {
     attempts: 5,
     message: "This post changed elsewhere at the same time. Please try again.",
+    alsoWrite: (op, before, after) => before && recategoriseOp(op, before, after),
   });
   return (await viewPosts(deps.kv, [next], actorId))[0];
 }
@@ -138,7 +140,7 @@ export async function deletePost(deps: Deps, actorId: string, id: string): Promi
     }
     const likes = likesEntry.value?.value ?? 0n;
     // Checking the like counter too keeps the author's total exact if a like lands meanwhile.
-    const op = deps.kv.atomic()
+    const op = unpublishOp(deps.kv.atomic(), post)
       .check(entry)
       .check(likesEntry)
       .delete(postKey(id))

@@ -44,6 +44,11 @@ Deno.test("[seed] the demo community has posts of every kind, follows, likes and
   ]);
   assert.ok(feed.body.posts.some((p) => p.likesCount > 0));
   assert.ok(feed.body.posts.some((p) => p.commentsCount > 0));
+  const stats = async () =>
+    (await new Client(server).request<{ stats: unknown }>("GET", "/api/stats")).body.stats;
+  // Roadmaps in Web Dev, AI/ML and DevOps; the extra posts add DSA roadmaps.
+  assert.deepEqual(await stats(), { students: 6, posts: 8, categories: 3 });
   assert.match(await seedExtraPosts(deps, 12), /^12 extra posts/);
+  assert.deepEqual(await stats(), { students: 6, posts: 20, categories: 4 });
   await server.close();
 });
