@@ -68,10 +68,10 @@ export default definePage({
   guard: "signedIn",
   render: async (c) => {
     const user = c.var.user!;
-    const { tab, type } = feedChoice(new URL(c.req.url).searchParams);
+    const { tab, type, category } = feedChoice(new URL(c.req.url).searchParams);
     const query = { page: 1, limit: FEED_PAGE_SIZE, type };
     const list = tab === "global"
-      ? globalFeed(c.var.deps, user._id, query)
+      ? globalFeed(c.var.deps, user._id, { ...query, category: category ?? undefined })
       : followingFeed(c.var.deps, user._id, query);
     const [profile, initial]: [ProfileView | null, FeedPage | null] = await Promise.all([
       readOrNull(c, "feed page: activity failed", getProfile(c.var.deps, user._id, user._id)),
@@ -91,6 +91,7 @@ export default definePage({
               sessionState={c.var.sessionState}
               tab={tab}
               type={type}
+              category={category}
               initial={initial}
             />
           </div>

@@ -22,6 +22,7 @@ import type { PublicUser } from "../src/users/model.ts";
 import { type CommunityData, CommunitySection } from "../src/ui/home/community.tsx";
 import { CONTRIBUTORS_FETCHED } from "../src/ui/home/community_data.ts";
 import { topContributors, trendingSections } from "../src/trending/read.ts";
+import { platformStats } from "../src/stats/service.ts";
 import {
   sampleQuickFeedback,
   sampleTechnicalReports,
@@ -65,9 +66,10 @@ async function loadDiscover(c: PageContext): Promise<DiscoverData> {
 /** Live contributors, trending resources and stats; each read that fails leaves its samples. */
 async function loadCommunity(c: PageContext): Promise<CommunityData> {
   const deps = c.var.deps;
-  const [contributors, sections] = await Promise.all([
+  const [contributors, sections, stats] = await Promise.all([
     readOrNull(c, "home contributors failed", topContributors(deps, CONTRIBUTORS_FETCHED)),
     readOrNull(c, "home trending resources failed", trendingSections(deps)),
+    readOrNull(c, "home stats failed", platformStats(deps)),
   ]);
   return {
     contributors: contributors?.contributors ?? null,
@@ -75,7 +77,7 @@ async function loadCommunity(c: PageContext): Promise<CommunityData> {
       sections?.sections.flatMap((s) =>
         s.resources.map((r) => ({ title: r.title, link: r.link, section: s._id }))
       ) ?? null,
-    stats: null,
+    stats,
   };
 }
 

@@ -22,6 +22,9 @@ import { subscribeNotifications } from "./notifications/subscriptions.ts";
 import { refreshPresence, trackPresence } from "./users/presence.ts";
 import { closeEndedSessions } from "./auth/socket_sessions.ts";
 import { TrendingWorker } from "./trending/worker.ts";
+import { indexExistingCategoriesOnce } from "./posts/category_index.ts";
+import { countExistingOnce } from "./stats/backfill.ts";
+import { queueExistingOnce } from "./trending/backfill.ts";
 
 /** The live socket hub, typed by the `/ws` contract. */
 export type CampusHub = Hub<typeof clientEvents, typeof serverEvents>;
@@ -94,10 +97,29 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
   return deps;
 }
 
-/** Every 30 s: renews presence of connected students and closes sockets whose login has ended.
- * Returns the function that stops it. */
+/**
+ * Brings a database written by an older version up to date, in the background: roadmaps into the
+ * category index, the platform counters, then trending's stored acts. Each step marks itself done,
+ * so later starts read one key each; a step that fails is tried again at the next start.
+ */
+function upgradeStoredData(deps: AppDeps): void {
+  const { kv, logger } = deps;
+  const now = deps.clock.now();
+  (async () => {
+    if (await indexExistingCategoriesOnce(kv, now)) logger.info("roadmap category index built");
+    if (await countExistingOnce(kv, now)) logger.info("platform stats counted");
+    const queued = await queueExistingOnce(kv, now);
+    if (queued > 0) logger.info("stored acts queued for trending", { tasks: queued });
+  })().catch((err) =>
+    logger.warn("stored data not brought up to date; the next start tries again", errorFields(err))
+  );
+}
+
+/** Once: `upgradeStoredData`. Every 30 s: renews presence of connected students and closes
+ * sockets whose login has ended. Returns the function that stops it. */
 export function startPeriodicWork(deps: AppDeps): () => void {
   const { hub, kv, logger } = deps;
+  upgradeStoredData(deps);
   const timer = setInterval(() => {
     refreshPresence(hub, kv).catch((err) =>
       logger.warn("presence refresh failed", errorFields(err))

@@ -59,6 +59,11 @@ export async function retryAtomic<A extends AtomicAttempt<unknown>>(
   throw new AppError("CONFLICT", options.message ?? DEFAULT_CONFLICT_MESSAGE);
 }
 
+export type UpdateValueOptions<T> = RetryAtomicOptions<T> & {
+  /** Adds writes that must land with the new value (index moves, counters) to the same atomic. */
+  alsoWrite?(op: Deno.AtomicOperation, current: T | null, next: T): void;
+};
+
 /**
  * Rewrites the value at `key` from its current value (null when absent) with one checked write,
  * retried like `retryAtomic`; answers the value written. `change` throws to refuse.
@@ -67,12 +72,14 @@ export function updateValue<T>(
   kv: Deno.Kv,
   key: Deno.KvKey,
   change: (current: T | null) => T | Promise<T>,
-  options: RetryAtomicOptions<T>,
+  options: UpdateValueOptions<T>,
 ): Promise<T> {
   return retryAtomic(async () => {
     const entry = await kv.get<T>(key);
     const next = (await change(entry.value)) as T;
-    return { op: kv.atomic().check(entry).set(key, next), value: next };
+    const op = kv.atomic().check(entry).set(key, next);
+    options.alsoWrite?.(op, entry.value, next);
+    return { op, value: next };
   }, options);
 }
 

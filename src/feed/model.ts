@@ -1,11 +1,15 @@
-/** Query of every post list (spec 000 §7 "Posts"): page, limit (10), type filter and a cursor. */
+/**
+ * Queries of the post lists (spec 000 §7 "Posts"): page, limit (10), type filter and a cursor;
+ * every post and the global feed also filter by roadmap category.
+ */
 import { z } from "zod";
-import { POST_TYPES } from "../posts/model.ts";
+import { CATEGORIES, POST_TYPES } from "../posts/model.ts";
 import { cursorField, limitField, pageField } from "../shared/paging.ts";
 
 export const FEED_PAGE_SIZE = 10;
 
-export const feedQuery = z.object({
+/** The query of every post list. */
+export const postListQuery = z.object({
   page: pageField(1000),
   limit: limitField(50, FEED_PAGE_SIZE),
   type: z.enum([...POST_TYPES, "all"], { error: "type must be all, text, section or image" })
@@ -13,4 +17,11 @@ export const feedQuery = z.object({
   cursor: cursorField,
 });
 
+/** `GET /posts` and `GET /feed/global`: also a category, which only roadmap posts have. */
+export const feedQuery = postListQuery.extend({
+  category: z.enum(CATEGORIES, { error: `category must be one of ${CATEGORIES.join(", ")}` })
+    .optional(),
+});
+
+export type PostListQuery = z.infer<typeof postListQuery>;
 export type FeedQuery = z.infer<typeof feedQuery>;

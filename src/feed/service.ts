@@ -1,7 +1,7 @@
 /**
  * The post lists (spec 000 §4 "Feeds", §7 "Posts"): the following feed (fanned out on write),
  * the global feed (everyone's posts newest first, one's own left out), all posts and a
- * student's posts. Pages are cursor-based, so new posts arriving at the top never shift a
+ * student's posts; the global feed and all posts also by roadmap category. Pages are cursor-based, so new posts arriving at the top never shift a
  * page: no duplicates and no gaps. A page costs a bounded number of KV reads.
  */
 import type { AppDeps } from "../deps.ts";
@@ -12,12 +12,13 @@ import type { PostRecord, PostType, PostView } from "../posts/model.ts";
 import {
   postsByAuthorPrefix,
   postsByAuthorTypePrefix,
+  postsByCategoryPrefix,
   postsByTypePrefix,
   postsPrefix,
 } from "../posts/keys.ts";
 import { getPosts, viewPosts } from "../posts/views.ts";
 import { feedPrefix, feedTypePrefix } from "./keys.ts";
-import type { FeedQuery } from "./model.ts";
+import type { FeedQuery, PostListQuery } from "./model.ts";
 
 type Deps = Pick<AppDeps, "kv">;
 
@@ -28,11 +29,22 @@ export type FeedPage = {
 
 const badCursor = () => invalidCursor("the feed");
 
-/** Runs a filtered page; the key's last part is the post id. */
+/** The answer for filters nothing can match. */
+function emptyPage(query: PostListQuery): FeedPage {
+  return {
+    posts: [],
+    pagination: { page: query.page, limit: query.limit, hasMore: false, cursor: null },
+  };
+}
+
+/** Every list's keys end in the post id. */
+const postIdOf = (e: Deno.KvEntry<unknown>) => e.key[e.key.length - 1] as string;
+
+/** Runs a filtered page of `selector`, newest first, and reads its posts. */
 async function page<T>(
   deps: Deps,
   selector: Deno.KvListSelector,
-  query: FeedQuery,
+  query: PostListQuery,
   viewerId: string | null,
   accept: (entries: Deno.KvEntry<T>[]) => Promise<boolean[]> | boolean[],
 ): Promise<FeedPage> {
@@ -45,12 +57,7 @@ async function page<T>(
     let cursor = query.cursor;
     for (let p = 1; !query.cursor && p < query.page; p++) {
       const skipped = await run(cursor);
-      if (!skipped.cursor) {
-        return {
-          posts: [],
-          pagination: { page: query.page, limit: query.limit, hasMore: false, cursor: null },
-        };
-      }
+      if (!skipped.cursor) return emptyPage(query);
       cursor = skipped.cursor;
     }
     result = await run(cursor);
@@ -58,7 +65,7 @@ async function page<T>(
     if (err instanceof AppError) throw err;
     throw badCursor();
   }
-  const ids = result.values.map((e) => e.key[e.key.length - 1] as string);
+  const ids = result.values.map(postIdOf);
   const posts = await viewPosts(deps.kv, await getPosts(deps.kv, ids), viewerId);
   return {
     posts,
@@ -71,7 +78,20 @@ async function page<T>(
   };
 }
 
-const typeOf = (q: FeedQuery): PostType | null => (q.type === "all" ? null : q.type);
+const typeOf = (q: PostListQuery): PostType | null => (q.type === "all" ? null : q.type);
+
+/**
+ * The id index (`[..., postId] -> null`) that serves `query`'s filters over every post: the
+ * category's, the type's, or null for none. `"none"` when they exclude each other: only roadmap
+ * posts have a category, so a category with the text or image type matches nothing.
+ */
+function filterIndex(query: FeedQuery): Deno.KvKey | null | "none" {
+  const type = typeOf(query);
+  if (query.category) {
+    return type === null || type === "section" ? postsByCategoryPrefix(query.category) : "none";
+  }
+  return type ? postsByTypePrefix(type) : null;
+}
 
 /** Everyone's posts, newest first, without the viewer's own. */
 export function globalFeed(
@@ -79,8 +99,9 @@ export function globalFeed(
   viewerId: string | null,
   query: FeedQuery,
 ): Promise<FeedPage> {
-  const type = typeOf(query);
-  if (!type) {
+  const index = filterIndex(query);
+  if (index === "none") return Promise.resolve(emptyPage(query));
+  if (!index) {
     return page<PostRecord>(
       deps,
       { prefix: postsPrefix },
@@ -89,14 +110,14 @@ export function globalFeed(
       (entries) => entries.map((e) => e.value.authorId !== viewerId),
     );
   }
-  // The type index holds ids only; the author comes with the post, read once per batch.
-  return page<null>(deps, { prefix: postsByTypePrefix(type) }, query, viewerId, async (entries) => {
+  // The indexes hold ids only; the author comes with the post, read once per batch.
+  return page<null>(deps, { prefix: index }, query, viewerId, async (entries) => {
     if (!viewerId) return entries.map(() => true);
     const posts = new Map(
-      (await getPosts(deps.kv, entries.map((e) => e.key[2] as string))).map((p) => [p._id, p]),
+      (await getPosts(deps.kv, entries.map(postIdOf))).map((p) => [p._id, p]),
     );
     return entries.map((e) => {
-      const p = posts.get(e.key[2] as string);
+      const p = posts.get(postIdOf(e));
       return p !== undefined && p.authorId !== viewerId;
     });
   });
@@ -104,13 +125,18 @@ export function globalFeed(
 
 /** Every post, newest first (`GET /api/posts`). */
 export function allPosts(deps: Deps, viewerId: string | null, query: FeedQuery): Promise<FeedPage> {
-  const type = typeOf(query);
-  const selector = { prefix: type ? postsByTypePrefix(type) : postsPrefix };
+  const index = filterIndex(query);
+  if (index === "none") return Promise.resolve(emptyPage(query));
+  const selector = { prefix: index ?? postsPrefix };
   return page(deps, selector, query, viewerId, (entries) => entries.map(() => true));
 }
 
 /** Posts of the people `viewerId` follows, newest first. */
-export function followingFeed(deps: Deps, viewerId: string, query: FeedQuery): Promise<FeedPage> {
+export function followingFeed(
+  deps: Deps,
+  viewerId: string,
+  query: PostListQuery,
+): Promise<FeedPage> {
   const type = typeOf(query);
   const selector = { prefix: type ? feedTypePrefix(viewerId, type) : feedPrefix(viewerId) };
   // Entries written just before an unfollow may linger; the follow edge is the truth.
@@ -126,7 +152,7 @@ export async function userPosts(
   deps: Deps,
   userId: string,
   viewerId: string | null,
-  query: FeedQuery,
+  query: PostListQuery,
 ): Promise<FeedPage> {
   await requireUser(deps.kv, userId);
   const type = typeOf(query);

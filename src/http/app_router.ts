@@ -7,6 +7,7 @@ import { followRouter } from "../follow/router.ts";
 import { healthRouter } from "../health/router.ts";
 import { postsRouter } from "../posts/router.ts";
 import { trendingRouter } from "../trending/router.ts";
+import { statsRouter } from "../stats/router.ts";
 import { usersRouter } from "../users/router.ts";
 import { router } from "./trpc.ts";
 
@@ -19,6 +20,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   posts: postsRouter,
   trending: trendingRouter,
+  stats: statsRouter,
   users: usersRouter,
 });
 

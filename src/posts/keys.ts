@@ -1,4 +1,5 @@
 /** The only place post keys are spelled. Index values are null unless noted. */
+import type { Category } from "../shared/post_rules.ts";
 import type { PostType } from "./model.ts";
 
 /** The post record; listing this prefix newest first is the global feed. */
@@ -11,6 +12,17 @@ export const postsByTypeKey = (
   id: string,
 ): Deno.KvKey => ["posts_by_type", type, id];
 export const postsByTypePrefix = (type: PostType): Deno.KvKey => ["posts_by_type", type];
+
+/** Roadmap (section) posts of one category, for the category filter of the global feed. */
+export const postsByCategoryKey = (
+  category: Category,
+  id: string,
+): Deno.KvKey => ["posts_by_category", category, id];
+export const postsByCategoryPrefix = (
+  category: Category,
+): Deno.KvKey => ["posts_by_category", category];
+/** Set (value: when, ms) once the roadmaps published before that index existed are in it. */
+export const postsByCategoryBuiltKey: Deno.KvKey = ["posts_by_category_built"];
 
 /** A student's posts, all and by type (profile Posts tab and its sub-tabs). */
 export const postsByAuthorKey = (

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { idSchema } from "../shared/ids.ts";
 import { cursorField, limitField } from "../shared/paging.ts";
 import { authedProcedure, publicProcedure, router } from "../http/trpc.ts";
-import { feedQuery } from "../feed/model.ts";
+import { feedQuery, postListQuery } from "../feed/model.ts";
 import { allPosts, followingFeed, globalFeed, userPosts } from "../feed/service.ts";
 import { commentInput, createPostInput, updatePostInput } from "./model.ts";
 import { addComment, deleteComment, listComments, sharePost, toggleLike } from "./reactions.ts";
@@ -17,7 +17,8 @@ export const postsRouter = router({
   list: publicProcedure
     .meta({
       rest: { method: "GET", path: "/posts" },
-      summary: "Every post, newest first; follow `cursor` for the next page.",
+      summary: "Every post, newest first, by type or roadmap category; follow `cursor` for the " +
+        "next page.",
       answers: feedPage,
     })
     .input(feedQuery)
@@ -25,7 +26,7 @@ export const postsRouter = router({
   global: publicProcedure
     .meta({
       rest: { method: "GET", path: "/feed/global" },
-      summary: "Everyone's posts but one's own, newest first.",
+      summary: "Everyone's posts but one's own, newest first, by type or roadmap category.",
       answers: feedPage,
     })
     .input(feedQuery)
@@ -36,7 +37,7 @@ export const postsRouter = router({
       summary: "Posts of the students one follows, newest first.",
       answers: feedPage,
     })
-    .input(feedQuery)
+    .input(postListQuery)
     .query(({ ctx, input }) => followingFeed(ctx.deps, ctx.user._id, input)),
   byUser: publicProcedure
     .meta({
@@ -44,7 +45,7 @@ export const postsRouter = router({
       summary: "One student's posts, newest first.",
       answers: feedPage,
     })
-    .input(feedQuery.extend({ userId: idSchema("User not found.") }))
+    .input(postListQuery.extend({ userId: idSchema("User not found.") }))
     .query(({ ctx, input }) => userPosts(ctx.deps, input.userId, ctx.user?._id ?? null, input)),
   byId: publicProcedure
     .meta({

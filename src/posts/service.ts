@@ -24,6 +24,7 @@ import {
   sharesPrefix,
 } from "./keys.ts";
 import { fanOutPost, retractPost } from "../feed/fanout.ts";
+import { publishOp, recategoriseOp, unpublishOp } from "./category_index.ts";
 import { viewPosts } from "./views.ts";
 import { recordTrending } from "../trending/outbox.ts";
 
@@ -63,7 +64,7 @@ export async function createPost(
     createdAt: now,
     updatedAt: now,
   };
-  const op = deps.kv.atomic()
+  const op = publishOp(deps.kv.atomic(), post)
     .check({ key: postKey(post._id), versionstamp: null })
     .set(postKey(post._id), post)
     .set(postsByTypeKey(post.type, post._id), null)
@@ -121,6 +122,17 @@ export async function updatePost(
   }, {
     attempts: 5,
     message: "This post changed elsewhere at the same time. Please try again.",
+    alsoWrite: (op, before, after) => {
+      if (!before) return;
+      recategoriseOp(op, before, after);
+      // A roadmap moved to another section or category moves its trending score with it.
+      if (
+        before.section?.title !== after.section?.title ||
+        before.section?.category !== after.section?.category
+      ) {
+        recordTrending(op, { kind: "post", postId: id }, deps.clock.now());
+      }
+    },
   });
   return (await viewPosts(deps.kv, [next], actorId))[0];
 }
@@ -139,7 +151,7 @@ export async function deletePost(deps: Deps, actorId: string, id: string): Promi
     }
     const likes = likesEntry.value?.value ?? 0n;
     // Checking the like counter too keeps the author's total exact if a like lands meanwhile.
-    const op = deps.kv.atomic()
+    const op = unpublishOp(deps.kv.atomic(), post)
       .check(entry)
       .check(likesEntry)
       .delete(postKey(id))

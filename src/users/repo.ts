@@ -1,6 +1,7 @@
 /** KV access for users: records, unique indexes, filter indexes and counters. */
 import { countOf } from "../core/counters.ts";
 import { getExisting } from "../core/kv.ts";
+import { countStudentOp } from "../stats/counters.ts";
 import type { UserRecord } from "./model.ts";
 import {
   type FilterField,
@@ -53,10 +54,11 @@ export function reindexFiltersOp(
 
 /**
  * Adds the writes that create `user` to `op`, with checks that its username and e-mail are
- * still free. The caller commits, so creating a user can be one atomic with other writes.
+ * still free, and the platform's student count. The caller commits, so creating a user can be
+ * one atomic with other writes.
  */
 export function createUserOp(op: Deno.AtomicOperation, user: UserRecord): Deno.AtomicOperation {
-  op
+  countStudentOp(op)
     .check({ key: userKey(user._id), versionstamp: null })
     .check({ key: userByUsernameKey(user.username), versionstamp: null })
     .check({ key: userByEmailKey(user.email), versionstamp: null })

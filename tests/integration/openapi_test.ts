@@ -55,6 +55,7 @@ Deno.test("[openapi] the generated document and the reference page", async (t) =
     assert.match(body, /emailOrUsername/);
     const feed = doc.paths["/api/feed/global"].get as { parameters: { name: string }[] };
     assert.deepEqual(feed.parameters.map((p) => p.name).sort(), [
+      "category",
       "cursor",
       "limit",
       "page",

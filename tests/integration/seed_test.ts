@@ -52,6 +52,11 @@ Deno.test("[seed] the demo community has posts of every kind, follows, likes and
     );
     assert.ok(res.body[tab].length > 0, `trending ${tab} has something to show`);
   }
+  const stats = async () =>
+    (await new Client(server).request<{ stats: unknown }>("GET", "/api/stats")).body.stats;
+  // Roadmaps in Web Dev, AI/ML and DevOps; the extra posts add DSA roadmaps.
+  assert.deepEqual(await stats(), { students: 6, posts: 8, categories: 3 });
   assert.match(await seedExtraPosts(deps, 12), /^12 extra posts/);
+  assert.deepEqual(await stats(), { students: 6, posts: 20, categories: 4 });
   await server.close();
 });

@@ -6,7 +6,9 @@
 import assert from "node:assert/strict";
 import { manualClock } from "../../src/core/clock.ts";
 import { createLogger } from "../../src/core/log.ts";
-import { createPost, deletePost } from "../../src/posts/service.ts";
+import { createPost, deletePost, updatePost } from "../../src/posts/service.ts";
+import { deleteListed } from "../../src/core/kv.ts";
+import { queueExistingOnce } from "../../src/trending/backfill.ts";
 import { addComment, deleteComment, sharePost, toggleLike } from "../../src/posts/reactions.ts";
 import { follow, unfollow } from "../../src/follow/service.ts";
 import { inProcessEventBus } from "../../src/core/events.ts";
@@ -250,5 +252,58 @@ Deno.test("[trending] an act recorded just before a stop reaches the standings o
     }
   } finally {
     await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("[trending] editing a roadmap's section or category moves its score", async () => {
+  const { server, deps, users: [a, b] } = await withClock();
+  try {
+    const post = (await createPost(deps, b._id, roadmap("Moves"))).postId;
+    await toggleLike(deps, a._id, post);
+    const before = (await read<{ sections: Section[] }>(server, "sections")).sections;
+    assert.deepEqual(before.map((s) => [s._id, s.totalLikes]), [["Graph algorithms", 1]]);
+    await updatePost(deps, b._id, post, {
+      section: { ...roadmap("Moves", "AI/ML").section, title: "Neural networks" },
+    });
+    const sections = (await read<{ sections: Section[] }>(server, "sections")).sections;
+    assert.deepEqual(sections.map((s) => [s._id, s.count, s.totalLikes]), [[
+      "Neural networks",
+      1,
+      1,
+    ]]);
+    assert.equal(sections[0].trendingScore, before[0].trendingScore);
+    const categories = (await read<{ categories: Category[] }>(server, "categories")).categories;
+    assert.deepEqual(categories.map((c) => [c._id, c.postCount, c.totalLikes]), [["AI/ML", 1, 1]]);
+  } finally {
+    await server.close();
+  }
+});
+
+Deno.test("[trending] a database from before trending has its stored acts counted once", async () => {
+  const { server, deps, users: [a, b] } = await withClock();
+  try {
+    const post = (await createPost(deps, b._id, roadmap("Old"))).postId;
+    await toggleLike(deps, a._id, post);
+    await follow(deps, a._id, b._id);
+    await server.trendingSettled();
+    const expected = {
+      posts: await read<unknown>(server, "posts"),
+      profiles: await read<unknown>(server, "profiles"),
+      contributors: await read<unknown>(server, "contributors"),
+    };
+    // As an older version left it: the acts are stored, the standings are not.
+    await deleteListed(server.kv, { prefix: ["trending"] });
+    await deleteListed(server.kv, { prefix: ["trending_rank"] });
+    await deleteListed(server.kv, { prefix: ["trending_credit"] });
+    await deleteListed(server.kv, { prefix: ["trending_follow_credit"] });
+    assert.deepEqual((await read<{ posts: unknown[] }>(server, "posts")).posts, []);
+
+    assert.equal(await queueExistingOnce(server.kv, Date.now()), 3);
+    assert.equal(await queueExistingOnce(server.kv, Date.now()), 0);
+    assert.deepEqual(await read<unknown>(server, "posts"), expected.posts);
+    assert.deepEqual(await read<unknown>(server, "profiles"), expected.profiles);
+    assert.deepEqual(await read<unknown>(server, "contributors"), expected.contributors);
+  } finally {
+    await server.close();
   }
 });

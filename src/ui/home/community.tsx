@@ -47,7 +47,9 @@ function ContributorRow({ c, rank }: { c: Contributor; rank: number }) {
               {c.role ? ` · ${c.role}` : ""}
             </span>
           </div>
-          <span className="home-contributor-total">{c.contributions} contributions</span>
+          <span className="home-contributor-total">
+            {c.contributions} {c.contributions === 1 ? "contribution" : "contributions"}
+          </span>
         </div>
         <div
           className="home-bar"

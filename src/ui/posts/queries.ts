@@ -5,11 +5,14 @@
  */
 import type { InfiniteData } from "@tanstack/react-query";
 import { trpc } from "../../client/query.tsx";
+import type { Category } from "../../shared/post_rules.ts";
 import { type FeedPage, type FeedType, PAGE_SIZE, type PostView } from "./types.ts";
 
-/** A list of posts: a feed tab, every post, or one student's posts, with the type filter. */
+/** A list of posts: a feed tab, every post, or one student's posts, with the type filter;
+ * the global feed and every post also by roadmap category. */
 export type PostSource =
-  | { list: "global" | "following" | "list"; type: FeedType }
+  | { list: "global" | "list"; type: FeedType; category?: Category | null }
+  | { list: "following"; type: FeedType }
   | { list: "byUser"; userId: string; type: FeedType };
 
 /** The pages of a list as the cache holds them. */
@@ -29,13 +32,15 @@ function seed(first: FeedPage | null | undefined): FeedPages | undefined {
 export function postListOptions(source: PostSource, first?: FeedPage | null) {
   const input = { limit: PAGE_SIZE, type: source.type };
   const paging = { getNextPageParam: nextCursor, initialData: seed(first) };
+  // Sent only when chosen, so the whole list has one cache key whichever page reads it.
+  const category = "category" in source && source.category ? { category: source.category } : {};
   switch (source.list) {
     case "global":
-      return trpc.posts.global.infiniteQueryOptions(input, paging);
+      return trpc.posts.global.infiniteQueryOptions({ ...input, ...category }, paging);
     case "following":
       return trpc.posts.following.infiniteQueryOptions(input, paging);
     case "list":
-      return trpc.posts.list.infiniteQueryOptions(input, paging);
+      return trpc.posts.list.infiniteQueryOptions({ ...input, ...category }, paging);
     case "byUser":
       return trpc.posts.byUser.infiniteQueryOptions({ ...input, userId: source.userId }, paging);
   }
