@@ -6,6 +6,7 @@ import { notificationsRouter } from "../notifications/router.ts";
 import { followRouter } from "../follow/router.ts";
 import { healthRouter } from "../health/router.ts";
 import { postsRouter } from "../posts/router.ts";
+import { studyRouter } from "../study/router.ts";
 import { usersRouter } from "../users/router.ts";
 import { router } from "./trpc.ts";
 
@@ -17,6 +18,7 @@ export const appRouter = router({
   health: healthRouter,
   notifications: notificationsRouter,
   posts: postsRouter,
+  study: studyRouter,
   users: usersRouter,
 });
 
