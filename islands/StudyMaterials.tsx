@@ -1,64 +1,42 @@
 /**
  * Study materials, "Resources" (spec 000 §2): year cards with two semesters of three subjects;
- * a subject opens a dialog with its PDF and YouTube links and a favourite toggle kept locally.
+ * a subject opens a dialog with its PDF and YouTube links and a favourite toggle, kept in the
+ * browser for a visitor and with the account for a signed-in student.
  */
 import { useEffect, useState } from "react";
-import { Dialog } from "../src/ui/kit/dialog.tsx";
+import type { SessionState, SessionUser } from "../src/http/session.ts";
+import { initSession, useSession } from "../src/client/session.ts";
+import { withQueries } from "../src/client/query.tsx";
 import { Icon } from "../src/ui/kit/icon.tsx";
-import { iconFile, iconStar, iconVideo } from "../src/ui/kit/icon_paths.ts";
-import { ResourceLink } from "../src/ui/home/resource_link.tsx";
-import type { StudyYear, Subject } from "../src/ui/home/study_data.ts";
+import { iconStar } from "../src/ui/kit/icon_paths.ts";
+import type { StudyYear } from "../src/ui/home/study_data.ts";
+import { type OpenSubject, SubjectDialog } from "../src/ui/study/subject_dialog.tsx";
+import { useFavourites } from "../src/ui/study/use_favourites.ts";
 
-export type StudyMaterialsProps = { years: StudyYear[] };
+export type StudyMaterialsProps = {
+  years: StudyYear[];
+  user: SessionUser | null;
+  sessionState: SessionState;
+  /** The signed-in student's favourites as the server read them; null for a visitor. */
+  favourites: string[] | null;
+};
 
-/** Where the visitor's favourite subject ids are kept. */
-const STORAGE_KEY = "favouriteSubjects";
-
-function readFavourites(): string[] | null {
-  try {
-    const raw = localStorage.getItem(STORAGE_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    return Array.isArray(parsed) ? parsed.filter((x) => typeof x === "string") : null;
-  } catch {
-    return null; // Unreadable storage counts as empty (spec 001 §8).
-  }
-}
-
-function saveFavourites(ids: string[]) {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(ids));
-  } catch {
-    // Storage may be full or blocked; the choice still holds for this visit.
-  }
-}
-
-export default function StudyMaterials({ years }: StudyMaterialsProps) {
-  const subjects = years.flatMap((y) =>
+function StudyMaterials(props: StudyMaterialsProps) {
+  const { years } = props;
+  const session = useSession(props.user, props.sessionState);
+  // Seed the shared session here too: until some island has, its snapshot is unsettled.
+  useEffect(() => initSession(props.user, props.sessionState), []);
+  const subjects: OpenSubject[] = years.flatMap((y) =>
     y.semesters.flatMap((s) =>
       s.subjects.map((subject) => ({ subject, semester: s.number, year: y.year }))
     )
   );
-  const [favourites, setFavourites] = useState<string[]>(() =>
-    subjects.filter((x) => x.subject.favourite).map((x) => x.subject.id)
-  );
+  const favourites = useFavourites(session, {
+    initial: props.favourites,
+    sample: subjects.filter((x) => x.subject.favourite).map((x) => x.subject.id),
+  });
   const [openId, setOpenId] = useState<string | null>(null);
   const open = subjects.find((x) => x.subject.id === openId) ?? null;
-
-  // The server cannot see this browser's storage: adopt the stored choice after hydration.
-  useEffect(() => {
-    const stored = readFavourites();
-    if (stored) setFavourites(stored);
-  }, []);
-
-  function toggle(subject: Subject) {
-    const next = favourites.includes(subject.id)
-      ? favourites.filter((id) => id !== subject.id)
-      : [...favourites, subject.id];
-    setFavourites(next);
-    saveFavourites(next);
-  }
-
-  const isFav = open ? favourites.includes(open.subject.id) : false;
 
   return (
     <>
@@ -82,7 +60,7 @@ export default function StudyMaterials({ years }: StudyMaterialsProps) {
                           onClick={() => setOpenId(subject.id)}
                         >
                           <span>{subject.name}</span>
-                          {favourites.includes(subject.id) && (
+                          {favourites.ids.includes(subject.id) && (
                             <Icon
                               d={iconStar}
                               size={16}
@@ -100,51 +78,9 @@ export default function StudyMaterials({ years }: StudyMaterialsProps) {
           </li>
         ))}
       </ul>
-      <Dialog
-        open={open !== null}
-        title={open?.subject.name ?? ""}
-        subtitle={open ? `Year ${open.year} · Semester ${open.semester}` : undefined}
-        onClose={() => setOpenId(null)}
-        actions={
-          <button type="button" className="btn" onClick={() => setOpenId(null)}>
-            Close
-          </button>
-        }
-      >
-        {open && (
-          <>
-            <p>{open.subject.description}</p>
-            <div className="res-links res-links-large">
-              <ResourceLink
-                href={open.subject.pdf}
-                label="PDF notes"
-                icon={iconFile}
-                context={open.subject.name}
-              />
-              <ResourceLink
-                href={open.subject.youtube}
-                label="YouTube"
-                icon={iconVideo}
-                context={open.subject.name}
-              />
-            </div>
-            <div className="home-fav-row">
-              <button
-                type="button"
-                className={isFav ? "btn home-fav is-on" : "btn home-fav"}
-                aria-pressed={isFav}
-                onClick={() => toggle(open.subject)}
-              >
-                <Icon d={iconStar} size={18} className={isFav ? "icon icon-fill" : undefined} />
-                Favourite
-              </button>
-              <span className="muted" aria-live="polite">
-                {isFav ? "In your favourites on this device." : "Not in your favourites yet."}
-              </span>
-            </div>
-          </>
-        )}
-      </Dialog>
+      <SubjectDialog open={open} favourites={favourites} onClose={() => setOpenId(null)} />
     </>
   );
 }
+
+export default withQueries(StudyMaterials);

@@ -1,8 +1,9 @@
 /**
  * /: the home page (spec 001 §1–2 "Home page", spec 000 §2 study materials, contributors and
  * stats). Static sections are server-rendered; discover, placement, resources and feedback are
- * islands. The discover area gets its first suggestions from the server, so people show at once;
- * the islands further down load their code when the student scrolls near them.
+ * islands. The discover area gets its first suggestions from the server, so people show at once,
+ * and Resources a signed-in student's favourites; the islands further down load their code when
+ * the student scrolls near them.
  */
 import type { SessionState, SessionUser } from "../src/http/session.ts";
 import { definePage, type PageContext, readOrNull } from "../src/ssr/page.ts";
@@ -40,6 +41,7 @@ import { placementCategories } from "../src/ui/home/placement_data.ts";
 import { homeSections } from "../src/ui/home/sections_data.ts";
 import { Section } from "../src/ui/site/section.tsx";
 import { studyYears } from "../src/ui/home/study_data.ts";
+import { listFavourites } from "../src/study/service.ts";
 
 /** Suggestions for the first paint; null (the island asks again) when they cannot be read. */
 function suggestionsFor(c: PageContext, limit: number): Promise<PublicUser[] | null> {
@@ -52,6 +54,14 @@ const filterOptions = {
   departments: [...DEPARTMENTS],
   specializations: [...SPECIALIZATIONS],
 };
+
+/** The signed-in student's favourite subjects, so their stars show at first paint. */
+async function favouritesFor(c: PageContext): Promise<string[] | null> {
+  const user = c.var.user;
+  if (!user) return null;
+  const read = readOrNull(c, "home favourites failed", listFavourites(c.var.deps, user._id));
+  return (await read)?.favourites ?? null;
+}
 
 type DiscoverData = { discover: PublicUser[] | null; suggested: PublicUser[] | null };
 
@@ -107,39 +117,48 @@ export default definePage({
   title: "Learn together",
   description:
     "Campus: study material for every semester, placement preparation, a feed of your peers and a live code room, for engineering students.",
-  render: async (c) => (
-    <div className="home">
-      <Hero />
-      <Section id="discover" copy={homeSections.discover} className="section discover">
-        <DiscoverArea
-          data={await loadDiscover(c)}
-          user={c.var.user}
-          sessionState={c.var.sessionState}
-        />
-      </Section>
-      <AboutSection />
-      <BenefitsSection />
-      <FeaturesSection />
-      <Section
-        id="PlacementPrepSection"
-        copy={homeSections.placement}
-        className="section home-band"
-      >
-        <PlacementPrepIsland categories={placementCategories} hydrateOn="visible" />
-      </Section>
-      <Section id="StudyMaterials" copy={homeSections.resources}>
-        <StudyMaterialsIsland years={studyYears} hydrateOn="visible" />
-      </Section>
-      <InternshipsSection />
-      <CareersSection />
-      <CommunitySection data={await loadCommunity(c)} />
-      <Section id="feedback" copy={homeSections.feedback}>
-        <FeedbackShowcaseIsland
-          hydrateOn="visible"
-          quick={sampleQuickFeedback.map(withDateLabel)}
-          technical={sampleTechnicalReports.map(withDateLabel)}
-        />
-      </Section>
-    </div>
-  ),
+  render: async (c) => {
+    const [discover, favourites, community] = await Promise.all([
+      loadDiscover(c),
+      favouritesFor(c),
+      loadCommunity(c),
+    ]);
+    const session = { user: c.var.user, sessionState: c.var.sessionState };
+    return (
+      <div className="home">
+        <Hero />
+        <Section id="discover" copy={homeSections.discover} className="section discover">
+          <DiscoverArea data={discover} {...session} />
+        </Section>
+        <AboutSection />
+        <BenefitsSection />
+        <FeaturesSection />
+        <Section
+          id="PlacementPrepSection"
+          copy={homeSections.placement}
+          className="section home-band"
+        >
+          <PlacementPrepIsland categories={placementCategories} hydrateOn="visible" />
+        </Section>
+        <Section id="StudyMaterials" copy={homeSections.resources}>
+          <StudyMaterialsIsland
+            years={studyYears}
+            {...session}
+            favourites={favourites}
+            hydrateOn="visible"
+          />
+        </Section>
+        <InternshipsSection />
+        <CareersSection />
+        <CommunitySection data={community} />
+        <Section id="feedback" copy={homeSections.feedback}>
+          <FeedbackShowcaseIsland
+            hydrateOn="visible"
+            quick={sampleQuickFeedback.map(withDateLabel)}
+            technical={sampleTechnicalReports.map(withDateLabel)}
+          />
+        </Section>
+      </div>
+    );
+  },
 });

@@ -8,6 +8,7 @@ import { healthRouter } from "../health/router.ts";
 import { postsRouter } from "../posts/router.ts";
 import { trendingRouter } from "../trending/router.ts";
 import { statsRouter } from "../stats/router.ts";
+import { studyRouter } from "../study/router.ts";
 import { usersRouter } from "../users/router.ts";
 import { router } from "./trpc.ts";
 
@@ -21,6 +22,7 @@ export const appRouter = router({
   posts: postsRouter,
   trending: trendingRouter,
   stats: statsRouter,
+  study: studyRouter,
   users: usersRouter,
 });
 
