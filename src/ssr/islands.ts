@@ -26,6 +26,7 @@ import StudyMaterials from "../../islands/StudyMaterials.tsx";
 import SuggestedCard from "../../islands/SuggestedCard.tsx";
 import TeamDirectory from "../../islands/TeamDirectory.tsx";
 import ThemeSwitch from "../../islands/ThemeSwitch.tsx";
+import TrendingPage from "../../islands/TrendingPage.tsx";
 import { island } from "./island.tsx";
 
 export const ChatPageIsland = island("ChatPage", ChatPage);
@@ -52,3 +53,4 @@ export const StudyMaterialsIsland = island("StudyMaterials", StudyMaterials);
 export const SuggestedCardIsland = island("SuggestedCard", SuggestedCard);
 export const TeamDirectoryIsland = island("TeamDirectory", TeamDirectory);
 export const ThemeSwitchIsland = island("ThemeSwitch", ThemeSwitch);
+export const TrendingPageIsland = island("TrendingPage", TrendingPage);

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import type { Category } from "../shared/post_rules.ts";
+import { TRENDING_FILTERS, type TrendingFilter } from "../shared/trending.ts";
 
 /** Scores halve every 12 hours: yesterday's burst still shows, last week's does not lead. */
 export const HALF_LIFE_MS = 12 * 3_600_000;
@@ -17,8 +18,6 @@ export const FOLLOW_WEIGHT = 2;
 /** A contributor's acts, weighted by the spec's 40/30/20/10 split (spec 000 §9). */
 export const CONTRIBUTION_WEIGHTS = { post: 4, comment: 3, like: 2, share: 1 } as const;
 
-export const TRENDING_FILTERS = ["all", "top10", "top20", "top50"] as const;
-export type TrendingFilter = (typeof TRENDING_FILTERS)[number];
 /** How many profiles each filter shows; "all" is the first page of 100. */
 export const FILTER_LIMITS: Record<TrendingFilter, number> = {
   all: 100,

@@ -21,8 +21,8 @@ import {
   type SectionStanding,
   type SubjectKind,
   TAB_LIMIT,
-  type TrendingFilter,
 } from "./model.ts";
+import type { TrendingFilter } from "../shared/trending.ts";
 import { rankPrefix, standingKey } from "./keys.ts";
 import { decayedScore } from "./score.ts";
 

@@ -1,23 +1,35 @@
 /**
  * Whether the viewer follows a student, in every cached copy at once: the profile (its flag and
  * follower count), the viewer's own profile (following count), follower and following list rows,
- * and suggestion rows.
+ * suggestion rows, and trending profile cards (flag and follower count).
  */
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import { trpc } from "../../client/query.tsx";
 import type { FollowRow, FollowState } from "../../follow/service.ts";
 import type { PublicUser } from "../../users/model.ts";
+import type { TrendingProfile } from "../../trending/read.ts";
 
 /** A suggestion row; `isFollowing` is set once the viewer follows it from a list on the page. */
 export type Suggestion = PublicUser & { isFollowing?: boolean };
 
 type Flagged = { _id: string; isFollowing?: boolean };
+type TrendingProfiles = { profiles: TrendingProfile[] };
 type Pages<K extends string> = InfiniteData<Record<K, FollowRow[]> & { cursor: string | null }>;
 
 /** `rows` with `userId`'s flag set; the same array when nothing changed. */
 function flagRows<T extends Flagged>(rows: T[], userId: string, isFollowing: boolean): T[] {
   const stale = (r: T) => r._id === userId && (r.isFollowing ?? false) !== isFollowing;
   return rows.some(stale) ? rows.map((r) => (stale(r) ? { ...r, isFollowing } : r)) : rows;
+}
+
+/** `rows` with `userId`'s flag set and its follower count moved with it. */
+function flagCountedRows(rows: TrendingProfile[], userId: string, isFollowing: boolean) {
+  const next = flagRows(rows, userId, isFollowing);
+  if (next === rows) return rows;
+  const step = isFollowing ? 1 : -1;
+  return next.map((r, i) =>
+    r === rows[i] ? r : { ...r, followersCount: Math.max(0, r.followersCount + step) }
+  );
 }
 
 /** Sets the flag everywhere; a profile's follower count moves with its flag. True if any
@@ -48,6 +60,13 @@ function setFlag(client: QueryClient, userId: string, isFollowing: boolean): boo
     { queryKey: trpc.users.suggest.pathKey() },
     (rows) => rows && flag(rows),
   );
+  client.setQueriesData<TrendingProfiles>({ queryKey: trpc.trending.profiles.pathKey() }, (d) => {
+    if (!d) return d;
+    const profiles = flagCountedRows(d.profiles, userId, isFollowing);
+    if (profiles === d.profiles) return d;
+    changed = true;
+    return { ...d, profiles };
+  });
   return changed;
 }
 
@@ -87,6 +106,16 @@ export function adoptFollow(
   client.setQueryData(
     trpc.users.byId.queryKey({ id: userId }),
     (p) => p && { ...p, followersCount: state.followersCount },
+  );
+  client.setQueriesData<TrendingProfiles>(
+    { queryKey: trpc.trending.profiles.pathKey() },
+    (d) =>
+      d && {
+        ...d,
+        profiles: d.profiles.map((p) =>
+          p._id === userId ? { ...p, followersCount: state.followersCount } : p
+        ),
+      },
   );
   setFollowingCount(client, viewerId, () => state.followingCount);
 }

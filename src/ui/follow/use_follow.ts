@@ -59,6 +59,12 @@ export function useFollow(userId: string, options: UseFollowOptions = {}) {
       // Suggestions are left alone: a shuffle on its way brings a fresh list anyway.
       await client.cancelQueries(trpc.users.byId.pathFilter());
       await client.cancelQueries(trpc.follow.pathFilter());
+      // Trending cards are only changed here, never read again (spec 000 §4): a read still on
+      // its first way has no card to click, so only shown lists are held.
+      await client.cancelQueries({
+        ...trpc.trending.profiles.pathFilter(),
+        predicate: (q) => q.state.data !== undefined,
+      });
       return { guessed: guessFollow(client, userId, viewerId, follow) };
     },
     onError(_err, { follow }, context) {

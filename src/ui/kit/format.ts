@@ -13,6 +13,11 @@ export function count(n: number): string {
   return n.toLocaleString("en-US");
 }
 
+/** A trending score, one decimal: 12.345 → "12.3", 1234.5 → "1,234.5". */
+export function score(n: number): string {
+  return n.toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
 /** An unread badge: the count, "9+" above 9, nothing at 0 (spec 000 §2, §9). */
 export function badgeText(count: number): string | null {
   if (count <= 0) return null;

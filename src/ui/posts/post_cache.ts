@@ -1,11 +1,20 @@
 /**
  * Every cached copy of a post, changed at once: the pages of each post list (feeds, profile
- * tabs, Recent Posts) and the post's own query. A change the student makes shows in all of them.
+ * tabs, Recent Posts), the trending posts and the post's own query. A change the student makes
+ * shows in all of them.
  */
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { trpc } from "../../client/query.tsx";
 import type { FeedPages } from "./queries.ts";
 import type { PostView } from "./types.ts";
+import type { TrendingPost } from "../../trending/read.ts";
+
+/** The trending posts: one list, not paged, each post with its score. */
+type Trending = { posts: TrendingPost[] };
+
+function trendingKey(): QueryKey {
+  return trpc.trending.posts.pathKey();
+}
 
 /** The lists a post can appear in. */
 function listKeys(): QueryKey[] {
@@ -31,7 +40,7 @@ function mapPages(
 export async function holdPost(client: QueryClient, id: string): Promise<void> {
   const shown = { predicate: (q: { state: { data: unknown } }) => q.state.data !== undefined };
   await Promise.all(
-    [...listKeys(), trpc.posts.byId.queryKey({ id })].map((queryKey) =>
+    [...listKeys(), trendingKey(), trpc.posts.byId.queryKey({ id })].map((queryKey) =>
       client.cancelQueries({ queryKey, ...shown })
     ),
   );
@@ -47,6 +56,13 @@ export function patchPost(
   for (const queryKey of listKeys()) {
     client.setQueriesData<FeedPages>({ queryKey }, (data) => mapPages(data, (ps) => ps.map(one)));
   }
+  // A saved edit replaces the whole post: its score stays the list's own.
+  const scored = (p: TrendingPost) =>
+    p._id === id ? { ...change(p), trendingScore: p.trendingScore } : p;
+  client.setQueriesData<Trending>(
+    { queryKey: trendingKey() },
+    (data) => data && { ...data, posts: data.posts.map(scored) },
+  );
   client.setQueryData(trpc.posts.byId.queryKey({ id }), (p) => (p ? change(p) : p));
 }
 
@@ -58,6 +74,10 @@ export function dropPost(client: QueryClient, id: string): void {
       (data) => mapPages(data, (ps) => ps.filter((p) => p._id !== id)),
     );
   }
+  client.setQueriesData<Trending>(
+    { queryKey: trendingKey() },
+    (data) => data && { ...data, posts: data.posts.filter((p) => p._id !== id) },
+  );
 }
 
 /** Marks the lists one's new post joins as stale: every post, and the author's own posts. */
