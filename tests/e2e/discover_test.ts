@@ -188,8 +188,13 @@ browserTest(
       await t.step("following in Suggested for you turns both buttons to Following", async () => {
         const row = suggested.locator(".suggested-row").first();
         const username = (await row.getAttribute("data-user"))!;
+        // The button turns at once; the shuffle below must come after the server has the follow.
+        const saved = page.waitForResponse((r) =>
+          r.request().method() === "POST" && /follow/i.test(r.url()) && r.ok()
+        );
         await row.getByRole("button", { name: "Follow" }).click();
         await row.getByRole("button", { name: "Following" }).waitFor();
+        await saved;
         // The same student's discover card agrees.
         const card = discover.locator(`#discover-results .user-card[data-user="${username}"]`);
         await card.getByRole("button", { name: "Following" }).waitFor();
