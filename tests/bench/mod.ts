@@ -3,12 +3,14 @@ import { collabBench } from "./collab_bench.ts";
 import { feedBench } from "./feed_bench.ts";
 import { httpBench } from "./http_bench.ts";
 import { realtimeBench } from "./realtime_bench.ts";
+import { trendingBench } from "./trending_bench.ts";
 
 const benches: [string, () => Promise<void>][] = [
   ["http", httpBench],
   ["feed", () => feedBench()],
   ["realtime", realtimeBench],
   ["collab", collabBench],
+  ["trending", () => trendingBench()],
 ];
 
 const only = Deno.args[0];
