@@ -43,5 +43,7 @@ export const followCreditKey = (followeeId: string, followerId: string): Deno.Kv
 /** Acts waiting to reach the standings, oldest first (value: TrendingTask). */
 export const outboxKey = (id: string): Deno.KvKey => ["trending_outbox", id];
 export const outboxPrefix: Deno.KvKey = ["trending_outbox"];
+/** A task that failed on every pass, kept with its last error for a person to look at. */
+export const setAsideKey = (id: string): Deno.KvKey => ["trending_outbox_failed", id];
 /** Summed by every act that writes a task, so a watcher in any process wakes up. */
 export const outboxSignalKey: Deno.KvKey = ["trending_outbox_signal"];

@@ -1,17 +1,24 @@
 /**
  * Drains the trending outbox: one task at a time, oldest first, each applied in one atomic write
  * that also removes the task (checked, so two processes never apply it twice). It wakes when any
- * process sums the outbox signal, and retries what failed after a pause.
+ * process sums the outbox signal. A task that fails is passed over and tried again after a pause;
+ * one that fails on every pass is set aside (kept, and logged) so it never holds the rest back.
  */
 import { errorFields, type Logger } from "../core/log.ts";
 import { retryAtomic } from "../core/kv.ts";
-import { outboxPrefix, outboxSignalKey } from "./keys.ts";
+import { outboxKey, outboxPrefix, outboxSignalKey, setAsideKey } from "./keys.ts";
 import type { TrendingTask } from "./outbox.ts";
 import { applyActTask, PostNotReady } from "./apply_acts.ts";
 import { applyPostTask } from "./apply_post.ts";
 
 const BATCH = 100;
-const RETRY_MS = 5_000;
+/** Passes a failing task gets before it is set aside. */
+const MAX_PASSES = 5;
+
+export type WorkerOptions = {
+  /** The pause before failed tasks are tried again. */
+  retryMs?: number;
+};
 
 /** Applies one task and removes it from the outbox; a task already taken is skipped. */
 export async function applyTask(kv: Deno.Kv, entry: Deno.KvEntry<TrendingTask>): Promise<void> {
@@ -45,8 +52,13 @@ export class TrendingWorker {
   #stopped = false;
   #retry: ReturnType<typeof setTimeout> | undefined;
   #watch: ReadableStreamDefaultReader<unknown> | null = null;
+  /** Failed passes per task id, for tasks still in the outbox. */
+  #failures = new Map<string, number>();
+  #retryMs: number;
 
-  constructor(private kv: Deno.Kv, private logger: Logger) {}
+  constructor(private kv: Deno.Kv, private logger: Logger, options: WorkerOptions = {}) {
+    this.#retryMs = options.retryMs ?? 5_000;
+  }
 
   /** Starts watching the outbox signal; the first notice drains what is already waiting. */
   start(): void {
@@ -96,30 +108,50 @@ export class TrendingWorker {
     do {
       this.#again = false;
       let failed = 0;
-      let seen = 0;
-      for await (
-        const entry of this.kv.list<TrendingTask>({ prefix: outboxPrefix }, { limit: BATCH })
-      ) {
-        if (this.#stopped) return;
-        seen++;
-        try {
-          await applyTask(this.kv, entry);
-        } catch (err) {
-          failed++;
-          this.logger.error("trending task failed", {
-            task: entry.value.kind,
-            ...errorFields(err),
-          });
+      let cursor: string | undefined;
+      // One pass over the whole outbox, page by page, passing over what fails.
+      for (let more = true; more && !this.#stopped;) {
+        const page = this.kv.list<TrendingTask>({ prefix: outboxPrefix }, { limit: BATCH, cursor });
+        let seen = 0;
+        for await (const entry of page) {
+          if (this.#stopped) return;
+          seen++;
+          if (!(await this.#apply(entry))) failed++;
         }
+        cursor = page.cursor;
+        more = seen === BATCH;
       }
-      if (failed > 0) {
+      if (failed > 0 && !this.#stopped) {
         this.#retry ??= setTimeout(() => {
           this.#retry = undefined;
           this.nudge();
-        }, RETRY_MS);
+        }, this.#retryMs);
         return;
       }
-      if (seen === BATCH) this.#again = true;
     } while (this.#again && !this.#stopped);
+  }
+
+  /** Applies one task; false when it failed and stays for another pass. */
+  async #apply(entry: Deno.KvEntry<TrendingTask>): Promise<boolean> {
+    const id = entry.key[1] as string;
+    try {
+      await applyTask(this.kv, entry);
+      this.#failures.delete(id);
+      return true;
+    } catch (err) {
+      const passes = (this.#failures.get(id) ?? 0) + 1;
+      this.#failures.set(id, passes);
+      const fields = { task: entry.value.kind, id, passes, ...errorFields(err) };
+      if (passes < MAX_PASSES) {
+        this.logger.warn("trending task failed; it is tried again", fields);
+        return false;
+      }
+      // Kept for a person to look at, and out of the way of every task behind it.
+      await this.kv.atomic().check(entry).delete(outboxKey(id))
+        .set(setAsideKey(id), { task: entry.value, error: String(err) }).commit();
+      this.#failures.delete(id);
+      this.logger.error("trending task set aside after repeated failures", fields);
+      return true;
+    }
   }
 }
