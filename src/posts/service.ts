@@ -43,16 +43,14 @@ async function checkImages(kv: Deno.Kv, authorId: string, images: PostImage[]) {
   }
 }
 
-/** Publishes a post for `authorId`. */
-export async function createPost(
-  deps: Deps,
+/** The record a new post of `authorId` is stored as. */
+export function newPostRecord(
   authorId: string,
   input: CreatePostInput,
-): Promise<{ postId: string; postType: PostRecord["type"] }> {
-  const images = input.type === "image" ? input.images : [];
-  await checkImages(deps.kv, authorId, images);
-  const now = deps.clock.now();
-  const post: PostRecord = {
+  images: PostImage[],
+  now: number,
+): PostRecord {
+  return {
     _id: newId(now),
     authorId,
     type: input.type,
@@ -64,6 +62,18 @@ export async function createPost(
     createdAt: now,
     updatedAt: now,
   };
+}
+
+/** Publishes a post for `authorId`. */
+export async function createPost(
+  deps: Deps,
+  authorId: string,
+  input: CreatePostInput,
+): Promise<{ postId: string; postType: PostRecord["type"] }> {
+  const images = input.type === "image" ? input.images : [];
+  await checkImages(deps.kv, authorId, images);
+  const now = deps.clock.now();
+  const post = newPostRecord(authorId, input, images, now);
   const op = publishOp(deps.kv.atomic(), post)
     .check({ key: postKey(post._id), versionstamp: null })
     .set(postKey(post._id), post)

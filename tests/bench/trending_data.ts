@@ -17,7 +17,7 @@ import {
   postsByTypeKey,
 } from "../../src/posts/keys.ts";
 import { addComment, sharePost, toggleLike } from "../../src/posts/reactions.ts";
-import { createPost } from "../../src/posts/service.ts";
+import { createPost, newPostRecord } from "../../src/posts/service.ts";
 import { CATEGORIES } from "../../src/shared/post_rules.ts";
 import { recordTrending } from "../../src/trending/outbox.ts";
 import { userStatKey } from "../../src/users/keys.ts";
@@ -108,22 +108,6 @@ function postInput(rand: () => number, i: number): CreatePostInput {
       category: CATEGORIES[s % CATEGORIES.length],
       resources,
     },
-  };
-}
-
-/** The record `createPost` stores for `input` (images are left out: they need uploads). */
-function postRecord(input: CreatePostInput, authorId: string, now: number): PostRecord {
-  return {
-    _id: newId(now),
-    authorId,
-    type: input.type,
-    title: input.title,
-    content: input.content,
-    tags: input.tags,
-    section: input.type === "section" ? input.section : null,
-    images: [],
-    createdAt: now,
-    updatedAt: now,
   };
 }
 
@@ -231,7 +215,8 @@ export async function populate(
       if (path === "createPost") {
         id = (await createPost(deps, by, input)).postId;
       } else {
-        const post = postRecord(input, by, clock.at);
+        // Images are left out: they need uploads.
+        const post = newPostRecord(by, input, [], clock.at);
         await bulk.add(post, followers.get(by) ?? []);
         id = post._id;
       }
