@@ -38,6 +38,7 @@ if (import.meta.main) {
   // The acts above wait in the trending outbox; apply them now so the first start shows them.
   const trending = new TrendingWorker(kv, logger);
   await trending.idle();
+  await trending.stop();
   console.log("trending: up to date");
   stopPasswordWorker();
   kv.close();
