@@ -24,6 +24,7 @@ import { session } from "./http/session.ts";
 import { staticFiles } from "./http/static_files.ts";
 import { pageHandler } from "./ssr/page.ts";
 import { mediaRoute, uploadsRest } from "./uploads/rest.ts";
+import { attachmentsRest } from "./uploads/attachment_rest.ts";
 import { socketRoute } from "./realtime/socket_route.ts";
 import { collabRoute } from "./collab/socket_route.ts";
 
@@ -61,7 +62,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/", socketRoute(deps.hub, deps.config));
   app.route("/", collabRoute({ ...deps, rooms: deps.collab, now: () => deps.clock.now() }));
   app.get("/api/openapi.json", (c) => c.json(apiDocument()));
-  app.route("/api", restApi(appRouter, [uploadsRest]));
+  app.route("/api", restApi(appRouter, [uploadsRest, attachmentsRest]));
   app.route("/", mediaRoute);
 
   for (const [path, page] of pageRoutes) app.get(path, pageHandler(page));

@@ -14,6 +14,7 @@ import { inProcessBus } from "./realtime/bus.ts";
 import { Hub } from "./realtime/hub.ts";
 import { clientEvents, serverEvents } from "./shared/socket_contract.ts";
 import { type BlobStore, localBlobStore } from "./uploads/blob_store.ts";
+import { removeStaleAttachments } from "./uploads/attachment_service.ts";
 import { loadManifest, type Manifest } from "./ssr/manifest.ts";
 import { CollabRooms } from "./collab/rooms.ts";
 import { executorFromConfig } from "./exec/executor.ts";
@@ -39,7 +40,7 @@ export type AppDeps = {
   events: EventBus;
   /** Live sockets: domains send to users and topics through it. */
   hub: CampusHub;
-  /** Uploaded images. */
+  /** Uploaded images and report attachments. */
   blobs: BlobStore;
   /** Editor rooms held in memory (Yjs docs persisted to KV). */
   collab: CollabRooms;
@@ -115,8 +116,12 @@ function upgradeStoredData(deps: AppDeps): void {
   );
 }
 
+/** How often uploads no report claimed are looked for; each lives at most this much past its hour. */
+const STALE_ATTACHMENT_SWEEP_MS = 5 * 60_000;
+
 /** Once: `upgradeStoredData`. Every 30 s: renews presence of connected students and closes
- * sockets whose login has ended. Returns the function that stops it. */
+ * sockets whose login has ended. Every 5 minutes: removes uploads no report claimed within an
+ * hour. Returns the function that stops it. */
 export function startPeriodicWork(deps: AppDeps): () => void {
   const { hub, kv, logger } = deps;
   upgradeStoredData(deps);
@@ -128,7 +133,16 @@ export function startPeriodicWork(deps: AppDeps): () => void {
       logger.warn("socket sweep failed", errorFields(err))
     );
   }, 30_000);
-  return () => clearInterval(timer);
+  const sweep = setInterval(() => {
+    removeStaleAttachments(deps, deps.clock.now()).then(
+      (removed) => removed > 0 && logger.info("unclaimed attachments removed", { removed }),
+      (err) => logger.warn("attachment sweep failed", errorFields(err)),
+    );
+  }, STALE_ATTACHMENT_SWEEP_MS);
+  return () => {
+    clearInterval(timer);
+    clearInterval(sweep);
+  };
 }
 
 /** Closes every socket, finishes the trending task under way and writes every open editor room;

@@ -1,4 +1,5 @@
 /** The app's OpenAPI document, made once from the app router and the hand-written routes. */
+import { attachmentsApiPaths } from "../uploads/attachment_rest.ts";
 import { uploadsApiPaths } from "../uploads/rest.ts";
 import { appRouter } from "./app_router.ts";
 import { type OpenApiDocument, openApiDocument, type OpenApiPaths } from "./openapi.ts";
@@ -18,5 +19,9 @@ const referencePaths: OpenApiPaths = {
 let made: OpenApiDocument | null = null;
 
 export function apiDocument(): OpenApiDocument {
-  return made ??= openApiDocument(appRouter, { ...uploadsApiPaths, ...referencePaths });
+  return made ??= openApiDocument(appRouter, {
+    ...uploadsApiPaths,
+    ...attachmentsApiPaths,
+    ...referencePaths,
+  });
 }

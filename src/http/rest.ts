@@ -75,7 +75,8 @@ export function restApi(router: AnyTRPCRouter, extra: Hono<AppEnv>[] = []): Hono
   const api = new Hono<AppEnv>();
   // Uploads set their own, larger limit; every other body is JSON.
   const jsonLimit = limitBody(JSON_BODY_LIMIT);
-  api.use("*", (c, next) => (c.req.path.startsWith("/api/upload/") ? next() : jsonLimit(c, next)));
+  const isUpload = (path: string) => path === "/api/upload" || path.startsWith("/api/upload/");
+  api.use("*", (c, next) => (isUpload(c.req.path) ? next() : jsonLimit(c, next)));
   const createCaller = createCallerFactory(router);
   for (const op of restOperations(router)) {
     const keys = op.procedure.split(".");

@@ -2,38 +2,15 @@
  * REST: `POST /api/upload/profile-picture` (multipart field `profilePicture`), and the media
  * route that serves stored images with their type, `nosniff` and a year of caching.
  */
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import type { OpenApiPaths } from "../http/openapi.ts";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "../core/errors.ts";
 import type { AppEnv } from "../http/env.ts";
 import { signedInUser } from "../http/guards.ts";
 import { blobKeyPattern } from "./blob_store.ts";
+import { formFiles, MULTIPART_OVERHEAD, multipartBody } from "./multipart.ts";
 import { MAX_IMAGE_BYTES, setProfilePicture, storeImage, tooLarge } from "./service.ts";
-
-/** Room for the multipart framing around a full-size file. */
-const MULTIPART_OVERHEAD = 64 * 1024;
-
-/** The files in multipart field `name` (at least one), or a 400 that names the field. */
-async function formFiles(c: Context<AppEnv>, name: string): Promise<File[]> {
-  if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) {
-    throw new AppError(
-      "UNSUPPORTED_MEDIA_TYPE",
-      `Send the picture as multipart/form-data in the field ${name}.`,
-    );
-  }
-  let form: FormData;
-  try {
-    form = await c.req.raw.formData();
-  } catch {
-    throw new AppError("BAD_REQUEST", "The upload could not be read. Please try again.");
-  }
-  const files = form.getAll(name).filter((f): f is File => f instanceof File);
-  if (files.length === 0) {
-    throw new AppError("BAD_REQUEST", `Choose a picture to upload (field ${name}).`);
-  }
-  return files;
-}
 
 /** Post images: at most this many per request, each at most 5 MB. */
 export const MAX_IMAGES_PER_UPLOAD = 10;
@@ -48,7 +25,7 @@ export const uploadsRest = new Hono<AppEnv>().post(
   }),
   async (c) => {
     const me = signedInUser(c);
-    const files = await formFiles(c, "images");
+    const files = await formFiles(c, "images", "picture");
     if (files.length > MAX_IMAGES_PER_UPLOAD) {
       throw new AppError("BAD_REQUEST", "Upload at most 10 images at once.");
     }
@@ -66,7 +43,7 @@ export const uploadsRest = new Hono<AppEnv>().post(
   }),
   async (c) => {
     const me = signedInUser(c);
-    const [file] = await formFiles(c, "profilePicture");
+    const [file] = await formFiles(c, "profilePicture", "picture");
     const user = await setProfilePicture(c.var.deps, me._id, file);
     return c.json({ success: true, profilePicture: user.profilePicture, user });
   },
@@ -96,22 +73,6 @@ export const uploadsApiPaths: OpenApiPaths = {
     },
   },
 };
-
-function multipartBody(field: string, many: boolean) {
-  const file = { type: "string", contentMediaType: "application/octet-stream" };
-  return {
-    required: true,
-    content: {
-      "multipart/form-data": {
-        schema: {
-          type: "object",
-          properties: { [field]: many ? { type: "array", items: file } : file },
-          required: [field],
-        },
-      },
-    },
-  };
-}
 
 function answers(description: string) {
   return {

@@ -9,7 +9,7 @@ import type { Clock } from "../../src/core/clock.ts";
 import type { EventBus } from "../../src/core/events.ts";
 import { createLogger } from "../../src/core/log.ts";
 import type { Mailer } from "../../src/mail/mailer.ts";
-import { localBlobStore } from "../../src/uploads/blob_store.ts";
+import { type BlobStore, localBlobStore } from "../../src/uploads/blob_store.ts";
 import { buildDeps, type CampusHub, stopLiveWork } from "../../src/deps.ts";
 import type { CollabRooms } from "../../src/collab/rooms.ts";
 import { bounded } from "./bounded.ts";
@@ -19,6 +19,8 @@ export type TestServer = {
   url: string;
   origin: string;
   kv: Deno.Kv;
+  /** The server's blob store (a fresh folder), for tests that look at stored files. */
+  blobs: BlobStore;
   config: Config;
   events: EventBus;
   hub: CampusHub;
@@ -70,6 +72,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     url: `http://127.0.0.1:${config.port}`,
     origin: config.appOrigin,
     kv: deps.kv,
+    blobs: deps.blobs,
     config,
     events: deps.events,
     hub: deps.hub,
