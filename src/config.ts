@@ -21,7 +21,11 @@ const schema = z.object({
   ).transform((d) => d.toLowerCase()).default("college.edu"),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
-  TRUST_PROXY: booleanText.default(false),
+  // How many reverse proxies stand in front: "true" is one, "false" none, or a count.
+  TRUST_PROXY: z.union([
+    booleanText.transform((on) => (on ? 1 : 0)),
+    z.coerce.number().int().min(0).max(10),
+  ], { error: "TRUST_PROXY must be true, false or the number of proxies (0 to 10)" }).default(0),
   EXEC_BACKEND: z.enum(["sandbox", "piston", "off"]).default("sandbox"),
   PISTON_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
@@ -41,7 +45,8 @@ export type Config = {
   collegeEmailDomain: string;
   smtpUrl?: string;
   mailFrom: string;
-  trustProxy: boolean;
+  /** Reverse proxies in front of the app; 0 trusts no forwarded header. */
+  trustProxy: number;
   execBackend: "sandbox" | "piston" | "off";
   pistonUrl?: string;
 };

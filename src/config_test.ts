@@ -11,7 +11,7 @@ Deno.test("[config] defaults match the configuration table", () => {
   assert.equal(c.dataDir, "./data");
   assert.equal(c.collegeEmailDomain, "college.edu");
   assert.equal(c.mailFrom, "Campus <no-reply@college.edu>");
-  assert.equal(c.trustProxy, false);
+  assert.equal(c.trustProxy, 0);
   assert.equal(c.execBackend, "sandbox");
   assert.equal(c.smtpUrl, undefined);
 });
@@ -66,4 +66,12 @@ Deno.test("[config] the origin follows the bound port unless APP_ORIGIN is set",
   const fixed = parseConfig({ PORT: "0", APP_ORIGIN: "https://campus.example.edu/" });
   assert.equal(fixed.appOrigin, "https://campus.example.edu");
   assert.equal(withBoundPort(fixed, 4321).appOrigin, "https://campus.example.edu");
+});
+
+Deno.test("TRUST_PROXY takes true, false or a count of proxies", () => {
+  const base = { DENO_KV_PATH: ":memory:" };
+  assert.equal(parseConfig({ ...base, TRUST_PROXY: "true" }).trustProxy, 1);
+  assert.equal(parseConfig({ ...base, TRUST_PROXY: "false" }).trustProxy, 0);
+  assert.equal(parseConfig({ ...base, TRUST_PROXY: "2" }).trustProxy, 2);
+  assert.throws(() => parseConfig({ ...base, TRUST_PROXY: "many" }));
 });

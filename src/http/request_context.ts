@@ -8,15 +8,20 @@ import type { AppEnv } from "./env.ts";
 
 const incomingId = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** The client address: the first `X-Forwarded-For` hop behind a trusted proxy, else the peer. */
+/**
+ * The client address: behind `proxies` trusted proxies, the `X-Forwarded-For` entry that many hops
+ * from the right (the one our nearest proxy wrote; entries further left come from the client and
+ * could be anything); with none, or a header too short to have come through them, the peer.
+ */
 export function clientAddress(
   headers: Headers,
   info: Deno.ServeHandlerInfo | undefined,
-  trustProxy: boolean,
+  proxies: number,
 ): string {
-  if (trustProxy) {
-    const first = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-    if (first) return first;
+  if (proxies > 0) {
+    const hops = (headers.get("x-forwarded-for") ?? "").split(",").map((h) => h.trim())
+      .filter(Boolean);
+    if (hops.length >= proxies) return hops[hops.length - proxies];
   }
   const addr = info?.remoteAddr;
   return addr && "hostname" in addr ? addr.hostname : "unknown";
@@ -27,7 +32,7 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async function requestContext(c, next) {
     const started = performance.now();
     const given = c.req.header("x-request-id");
-    const requestId = deps.config.trustProxy && given && incomingId.test(given)
+    const requestId = deps.config.trustProxy > 0 && given && incomingId.test(given)
       ? given
       : crypto.randomUUID();
     c.set("deps", deps);
