@@ -1,6 +1,7 @@
 /** The tRPC app router: one router per domain, merged. Clients import `AppRouter` as a type only. */
 import { authRouter } from "../auth/router.ts";
 import { chatRouter } from "../chat/router.ts";
+import { feedbackRouter } from "../feedback/router.ts";
 import { filesRouter } from "../files/router.ts";
 import { notificationsRouter } from "../notifications/router.ts";
 import { followRouter } from "../follow/router.ts";
@@ -15,6 +16,7 @@ import { router } from "./trpc.ts";
 export const appRouter = router({
   auth: authRouter,
   chat: chatRouter,
+  feedback: feedbackRouter,
   files: filesRouter,
   follow: followRouter,
   health: healthRouter,
