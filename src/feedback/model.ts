@@ -35,10 +35,10 @@ function optionalText(label: string, max: number) {
 const botFields = {
   website: z.string({ error: "website must be text" }).optional()
     .meta({ description: "a field people never see: leave it out or empty" }),
-  startedAt: z.number({ error: "startedAt must be a time in milliseconds" })
-    .int("startedAt must be a time in milliseconds").optional()
+  fillMs: z.number({ error: "fillMs must be a whole number of milliseconds" })
+    .int("fillMs must be a whole number of milliseconds").optional()
     .meta({
-      description: "when the form was opened (ms since 1970), compared with the server clock",
+      description: "how long the form was open before it was sent (ms, by the browser's clock)",
     }),
 };
 

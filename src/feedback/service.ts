@@ -46,10 +46,10 @@ const ATTACHMENT_GONE = "An attached file was not found (uploads not used within
 const NOT_AN_UPLOAD = "Each attachment must be a file uploaded with POST /api/upload.";
 
 /** Refuses what a person never sends: a filled honeypot, or a form sent within MIN_FILL_MS. */
-function refuseBots(input: CreateFeedbackInput, now: number): void {
+function refuseBots(input: CreateFeedbackInput): void {
   if (input.website) throw new AppError("BAD_REQUEST", BOT_REFUSED);
-  // A start in the future gives a negative fill time, refused the same way.
-  if (input.startedAt !== undefined && now - input.startedAt < MIN_FILL_MS) {
+  // Measured by the browser's own clock, so a clock set wrong never refuses a person.
+  if (input.fillMs !== undefined && input.fillMs < MIN_FILL_MS) {
     throw new AppError("BAD_REQUEST", BOT_REFUSED);
   }
 }
@@ -115,7 +115,7 @@ export function createFeedback(
   input: CreateFeedbackInput,
 ): Promise<FeedbackView> {
   const now = deps.clock.now();
-  refuseBots(input, now);
+  refuseBots(input);
   const pace = input.type === "quick" ? quickPace : reportPace;
   const subject = sender.userId ? `user:${sender.userId}` : `ip:${sender.clientIp}`;
   const paceKey = limitKey(pace, subject);

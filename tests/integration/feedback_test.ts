@@ -4,6 +4,8 @@
  * operator, the address limits, the bot checks, and text that stays text.
  */
 import assert from "node:assert/strict";
+import { pngWithText } from "../helpers/images.ts";
+import { minimalPdf } from "../helpers/documents.ts";
 import {
   attachmentKey,
   type AttachmentRecord,
@@ -36,7 +38,7 @@ function visitor(server: TestServer, ip = `10.9.${Math.floor(++lastIp / 250)}.${
 }
 
 /** A form opened five seconds ago, as the page sends it. */
-const opened = () => ({ website: "", startedAt: Date.now() - 5000 });
+const opened = () => ({ website: "", fillMs: 5000 });
 const quick = (fields: Record<string, unknown> = {}) => ({
   type: "quick",
   name: "Priya Sharma",
@@ -54,6 +56,19 @@ const report = (fields: Record<string, unknown> = {}) => ({
   ...opened(),
   ...fields,
 });
+
+/** Uploads `bytes` through `POST /api/upload` as a visitor; answers the attachment's url. */
+async function realUpload(server: TestServer, bytes: Uint8Array, name: string, type: string) {
+  const form = new FormData();
+  form.set("file", new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
+  const res = await fetch(`${server.url}/api/upload`, {
+    method: "POST",
+    headers: { origin: server.origin },
+    body: form,
+  });
+  assert.equal(res.status, 201);
+  return ((await res.json()) as { url: string }).url;
+}
 
 /** Stores an upload as `POST /api/upload` would, not yet attached; answers its url. */
 async function storedUpload(
@@ -169,8 +184,9 @@ Deno.test("[feedback] send, list, moderate and refuse over REST", async (t) => {
 
     let reportId = "";
     const kv = server.kv;
-    const screenshot = await storedUpload(kv, "screen.png", "image/png");
-    const log = await storedUpload(kv, "crash-log.pdf", "application/pdf");
+    // Real uploads through POST /api/upload, as the report form sends them.
+    const screenshot = await realUpload(server, pngWithText(), "screen.png", "image/png");
+    const log = await realUpload(server, minimalPdf(), "crash-log.pdf", "application/pdf");
     await t.step("a report with two attachments round-trips; the uploads are claimed", async () => {
       const res = await send(
         visitor(server),
@@ -212,6 +228,14 @@ Deno.test("[feedback] send, list, moderate and refuse over REST", async (t) => {
         assert.equal(upload.value?.attachedTo, reportId);
         assert.equal((await kv.get(pendingAttachmentKey(id))).value, null);
       }
+      const served = await fetch(`${server.url}${log}`);
+      assert.equal(served.headers.get("content-type"), "application/pdf");
+      assert.match(
+        served.headers.get("content-disposition") ?? "",
+        /^attachment; filename="crash-log.pdf"/,
+      );
+      assert.equal(served.headers.get("x-content-type-options"), "nosniff");
+      assert.ok(new TextDecoder().decode(await served.arrayBuffer()).startsWith("%PDF-"));
     });
 
     await t.step("severity defaults to Medium", async () => {
@@ -343,9 +367,9 @@ Deno.test("[feedback] send, list, moderate and refuse over REST", async (t) => {
       const cases = [
         quick({ website: "https://cheap-pills.example" }),
         report({ website: "x" }),
-        quick({ startedAt: Date.now() }),
-        quick({ startedAt: Date.now() - 1000 }),
-        report({ startedAt: Date.now() + 60_000 }),
+        quick({ fillMs: 0 }),
+        quick({ fillMs: 1000 }),
+        report({ fillMs: -60_000 }),
       ];
       for (const body of cases) {
         const res = await send(c, body);
