@@ -1,10 +1,18 @@
 /**
- * The home page feedback area (spec 001 §2 "Feedback section", §9): Quick Feedback and Technical
- * Reports carousels that advance every 5 s and 7 s and loop, with dots and read-only details.
+ * The home page feedback area (spec 001 §2 "Feedback section", §4, §9): Quick Feedback and
+ * Technical Reports carousels of what students sent (5 s and 7 s, looping, with dots and
+ * read-only details), refresh, Share, and the two dialogs that send new ones.
  */
-import { type ReactNode, useEffect, useState } from "react";
-import { DialogButton } from "../src/ui/kit/buttons.tsx";
+import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import type { SessionState, SessionUser } from "../src/http/session.ts";
+import { trpc, withQueries } from "../src/client/query.tsx";
+import { showNotice } from "../src/client/notices.ts";
+import { useSession } from "../src/client/session.ts";
 import { Dialog } from "../src/ui/kit/dialog.tsx";
+import { Icon } from "../src/ui/kit/icon.tsx";
+import { iconPlus, iconShare } from "../src/ui/kit/icon_paths.ts";
+import { shareUrl } from "../src/ui/kit/share.ts";
 import {
   type Dated,
   feedbackCarousels,
@@ -17,147 +25,103 @@ import {
   ReportDetails,
   ReportSlide,
 } from "../src/ui/home/feedback_views.tsx";
-import { Icon } from "../src/ui/kit/icon.tsx";
-import { iconPause, iconPlay } from "../src/ui/kit/icon_paths.ts";
+import { Carousel } from "../src/ui/feedback/carousel.tsx";
+import { REFETCH_AFTER_MS } from "../src/ui/feedback/form_model.ts";
+import { QuickDialog } from "../src/ui/feedback/quick_dialog.tsx";
+import { ReportDialog } from "../src/ui/feedback/report_dialog.tsx";
+import { useFeedbackList, useRefetchFeedback } from "../src/ui/feedback/use_feedback_list.ts";
+import { RefreshButton } from "../src/ui/feedback/refresh_button.tsx";
 
 export type FeedbackShowcaseProps = {
-  quick: Dated<QuickFeedback>[];
-  technical: Dated<TechnicalReport>[];
+  /** What the server read for the first paint; null when it could not. */
+  quick: QuickFeedback[] | null;
+  technical: TechnicalReport[] | null;
+  /** The spec's static items, shown when there is nothing else (spec 001 §9). */
+  samples: { quick: Dated<QuickFeedback>[]; technical: Dated<TechnicalReport>[] };
+  user: SessionUser | null;
+  sessionState: SessionState;
+  maxFiles: number;
 };
 
 const QUICK_INTERVAL_MS = 5000;
 const TECHNICAL_INTERVAL_MS = 7000;
 
-type CarouselProps = {
-  id: string;
-  title: string;
-  /** What one item is called, e.g. "feedback" or "report". */
-  noun: string;
-  count: number;
-  intervalMs: number;
-  /** Held still while a details dialog is open. */
-  hold: boolean;
-  empty: string;
-  /** A one-line summary under the title. */
-  summary: string;
-  slide(index: number): ReactNode;
-  /** The button under a slide that opens its details, e.g. "View Full Report". */
-  openLabel: string;
-  onOpen(index: number): void;
-};
-
-function Carousel(props: CarouselProps) {
-  const [index, setIndex] = useState(0);
-  const [stopped, setStopped] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const running = !stopped && !hovered && !focused && !props.hold && props.count > 1;
-
-  // Restarting the timer whenever the index changes gives a manual pick a full interval too.
-  useEffect(() => {
-    if (!running) return;
-    const timer = setTimeout(() => setIndex((i) => (i + 1) % props.count), props.intervalMs);
-    return () => clearTimeout(timer);
-  }, [running, index, props.count, props.intervalMs]);
-
-  const current = props.count > 0 ? index % props.count : 0;
-
-  return (
-    <article className="card home-fb-card" aria-labelledby={props.id}>
-      <header className="home-fb-head">
-        <h3 id={props.id}>{props.title}</h3>
-        {props.count > 1 && (
-          <button
-            type="button"
-            className="icon-btn"
-            aria-label={stopped ? `Play ${props.title} carousel` : `Pause ${props.title} carousel`}
-            onClick={() => setStopped(!stopped)}
-          >
-            <Icon d={stopped ? iconPlay : iconPause} size={16} className="icon icon-fill" />
-          </button>
-        )}
-      </header>
-      {props.count > 0 && <p className="muted home-fb-summary">{props.summary}</p>}
-      {props.count === 0 ? <p className="empty-state">{props.empty}</p> : (
-        <div
-          className="home-carousel"
-          role="region"
-          aria-roledescription="carousel"
-          aria-label={props.title}
-          onMouseEnter={() => setHovered(true)}
-          onMouseLeave={() => setHovered(false)}
-          onFocus={() => setFocused(true)}
-          onBlur={(e) => {
-            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
-          }}
-        >
-          <div aria-live={running ? "off" : "polite"}>
-            <div
-              key={current}
-              className="home-slide"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${current + 1} of ${props.count}`}
-            >
-              {props.slide(current)}
-              <DialogButton
-                label={props.openLabel}
-                className="btn btn-small"
-                onClick={() => props.onOpen(current)}
-              />
-            </div>
-          </div>
-          {props.count > 1 && (
-            <div className="home-dots">
-              {Array.from({ length: props.count }, (_, i) => (
-                <button
-                  key={i}
-                  type="button"
-                  className="home-dot"
-                  aria-label={`Show ${props.noun} ${i + 1} of ${props.count}`}
-                  aria-current={i === current ? "true" : undefined}
-                  onClick={() => setIndex(i)}
-                />
-              ))}
-            </div>
-          )}
-        </div>
-      )}
-    </article>
-  );
-}
-
-export default function FeedbackShowcase({ quick, technical }: FeedbackShowcaseProps) {
+function FeedbackShowcase(props: FeedbackShowcaseProps) {
+  const session = useSession(props.user, props.sessionState);
+  const quick = useFeedbackList("quick", props.quick, props.samples.quick);
+  const technical = useFeedbackList("technical", props.technical, props.samples.technical);
+  const refetchSoon = useRefetchFeedback();
+  const send = useMutation(trpc.feedback.create.mutationOptions());
   const [shown, setShown] = useState<{ kind: "quick" | "technical"; id: string } | null>(null);
-  const quickItem = shown?.kind === "quick" ? quick.find((q) => q._id === shown.id) : undefined;
+  const [writing, setWriting] = useState<"quick" | "technical" | null>(null);
+  const quickItem = shown?.kind === "quick"
+    ? quick.items.find((q) => q._id === shown.id)
+    : undefined;
   const report = shown?.kind === "technical"
-    ? technical.find((t) => t._id === shown.id)
+    ? technical.items.find((t) => t._id === shown.id)
     : undefined;
   const close = () => setShown(null);
-  const average = quick.length
-    ? (quick.reduce((sum, q) => sum + q.rating, 0) / quick.length).toFixed(1)
+  const average = quick.items.length
+    ? (quick.items.reduce((sum, q) => sum + q.rating, 0) / quick.items.length).toFixed(1)
     : "0";
-  const urgent = technical.filter((t) => t.severity === "High" || t.severity === "Critical");
+  const urgent = technical.items.filter((t) => ["High", "Critical"].includes(t.severity));
+  const sent = () => setTimeout(refetchSoon, REFETCH_AFTER_MS);
+  const name = session.user?.name ?? "";
+
+  async function share() {
+    const url = new URL("/#feedback", location.origin).href;
+    const outcome = await shareUrl({ title: "Campus feedback", url, what: "the feedback" });
+    if (outcome === "copied") showNotice("Link copied", "success");
+  }
 
   return (
     <div className="home-feedback">
       <Carousel
         {...feedbackCarousels.quick}
-        count={quick.length}
+        count={quick.items.length}
+        loading={quick.loading}
         intervalMs={QUICK_INTERVAL_MS}
         hold={quickItem !== undefined}
-        summary={`Average ${average} out of 5 from ${quick.length} members`}
-        slide={(i) => <QuickSlide item={quick[i]} />}
-        onOpen={(i) => setShown({ kind: "quick", id: quick[i]._id })}
+        summary={`Average ${average} out of 5 from ${quick.items.length} members`}
+        slide={(i) => <QuickSlide item={quick.items[i]} />}
+        onOpen={(i) => setShown({ kind: "quick", id: quick.items[i]._id })}
+        tools={
+          <div className="home-fb-tools">
+            <RefreshButton what="quick feedback" busy={quick.refreshing} onClick={quick.refresh} />
+            <button type="button" className="icon-btn" aria-label="Share" onClick={share}>
+              <Icon d={iconShare} size={16} className="icon" />
+            </button>
+            <button type="button" className="btn btn-small" onClick={() => setWriting("quick")}>
+              <Icon d={iconPlus} size={14} className="icon" /> Give Feedback
+            </button>
+          </div>
+        }
       />
       <Carousel
         {...feedbackCarousels.technical}
-        count={technical.length}
+        count={technical.items.length}
+        loading={technical.loading}
         intervalMs={TECHNICAL_INTERVAL_MS}
         hold={report !== undefined}
-        summary={`${technical.length} reports, ${urgent.length} marked High or Critical`}
-        slide={(i) => <ReportSlide item={technical[i]} />}
-        onOpen={(i) => setShown({ kind: "technical", id: technical[i]._id })}
+        summary={`${technical.items.length} reports, ${urgent.length} marked High or Critical`}
+        slide={(i) => <ReportSlide item={technical.items[i]} />}
+        onOpen={(i) => setShown({ kind: "technical", id: technical.items[i]._id })}
+        tools={
+          <div className="home-fb-tools">
+            <RefreshButton
+              what="technical reports"
+              busy={technical.refreshing}
+              onClick={technical.refresh}
+            />
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() => setWriting("technical")}
+            >
+              <Icon d={iconPlus} size={14} className="icon" /> Submit
+            </button>
+          </div>
+        }
       />
       <Dialog
         open={quickItem !== undefined || report !== undefined}
@@ -169,6 +133,25 @@ export default function FeedbackShowcase({ quick, technical }: FeedbackShowcaseP
         {quickItem && <QuickDetails item={quickItem} />}
         {report && <ReportDetails item={report} />}
       </Dialog>
+      <QuickDialog
+        key={`quick-${name}`}
+        open={writing === "quick"}
+        defaultName={name}
+        send={(form) => send.mutateAsync({ type: "quick", ...form })}
+        onClose={() => setWriting(null)}
+        onSent={sent}
+      />
+      <ReportDialog
+        key={`report-${name}`}
+        open={writing === "technical"}
+        defaultName={name}
+        maxFiles={props.maxFiles}
+        send={(form) => send.mutateAsync({ type: "technical", ...form })}
+        onClose={() => setWriting(null)}
+        onSent={sent}
+      />
     </div>
   );
 }
+
+export default withQueries(FeedbackShowcase);
