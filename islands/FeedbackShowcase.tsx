@@ -29,13 +29,17 @@ import { Carousel } from "../src/ui/feedback/carousel.tsx";
 import { REFETCH_AFTER_MS } from "../src/ui/feedback/form_model.ts";
 import { QuickDialog } from "../src/ui/feedback/quick_dialog.tsx";
 import { ReportDialog } from "../src/ui/feedback/report_dialog.tsx";
-import { useFeedbackList, useRefetchFeedback } from "../src/ui/feedback/use_feedback_list.ts";
+import {
+  type FeedbackItem,
+  useFeedbackList,
+  useRefetchFeedback,
+} from "../src/ui/feedback/use_feedback_list.ts";
 import { RefreshButton } from "../src/ui/feedback/refresh_button.tsx";
 
 export type FeedbackShowcaseProps = {
   /** What the server read for the first paint; null when it could not. */
-  quick: QuickFeedback[] | null;
-  technical: TechnicalReport[] | null;
+  quick: FeedbackItem[] | null;
+  technical: FeedbackItem[] | null;
   /** The spec's static items, shown when there is nothing else (spec 001 §9). */
   samples: { quick: Dated<QuickFeedback>[]; technical: Dated<TechnicalReport>[] };
   user: SessionUser | null;

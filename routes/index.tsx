@@ -24,6 +24,9 @@ import { type CommunityData, CommunitySection } from "../src/ui/home/community.t
 import { CONTRIBUTORS_FETCHED } from "../src/ui/home/community_data.ts";
 import { topContributors, trendingSections } from "../src/trending/read.ts";
 import { platformStats } from "../src/stats/service.ts";
+import { listFeedback } from "../src/feedback/service.ts";
+import { FEEDBACK_LIST_DEFAULT } from "../src/shared/feedback_rules.ts";
+import { MAX_ATTACHMENTS_PER_REPORT } from "../src/uploads/attachment_model.ts";
 import {
   sampleQuickFeedback,
   sampleTechnicalReports,
@@ -91,6 +94,24 @@ async function loadCommunity(c: PageContext): Promise<CommunityData> {
   };
 }
 
+/** The spec's static feedback, shown when the server has none (spec 001 §9). */
+const feedbackSamples = {
+  quick: sampleQuickFeedback.map(withDateLabel),
+  technical: sampleTechnicalReports.map(withDateLabel),
+};
+
+/** The newest feedback of each kind for the first paint; null when a read fails. */
+async function loadFeedback(c: PageContext) {
+  const read = (type: "quick" | "technical") =>
+    readOrNull(
+      c,
+      `home ${type} feedback failed`,
+      listFeedback(c.var.deps, { type, limit: FEEDBACK_LIST_DEFAULT }).then((r) => r.feedback),
+    );
+  const [quick, technical] = await Promise.all([read("quick"), read("technical")]);
+  return { quick, technical };
+}
+
 /** Quick links, the discover tabs and "Suggested for you", with the server's suggestions. */
 function DiscoverArea(
   props: { data: DiscoverData; user: SessionUser | null; sessionState: SessionState },
@@ -118,10 +139,11 @@ export default definePage({
   description:
     "Campus: study material for every semester, placement preparation, a feed of your peers and a live code room, for engineering students.",
   render: async (c) => {
-    const [discover, favourites, community] = await Promise.all([
+    const [discover, favourites, community, feedback] = await Promise.all([
       loadDiscover(c),
       favouritesFor(c),
       loadCommunity(c),
+      loadFeedback(c),
     ]);
     const session = { user: c.var.user, sessionState: c.var.sessionState };
     return (
@@ -154,8 +176,10 @@ export default definePage({
         <Section id="feedback" copy={homeSections.feedback}>
           <FeedbackShowcaseIsland
             hydrateOn="visible"
-            quick={sampleQuickFeedback.map(withDateLabel)}
-            technical={sampleTechnicalReports.map(withDateLabel)}
+            {...feedback}
+            {...session}
+            samples={feedbackSamples}
+            maxFiles={MAX_ATTACHMENTS_PER_REPORT}
           />
         </Section>
       </div>

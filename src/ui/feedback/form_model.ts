@@ -2,9 +2,17 @@
  * The feedback forms' rules and words (spec 001 §4 "Feedback forms", §5, §8, §9): what each form
  * starts as, what it must hold before it is sent, and the timings after it is sent.
  */
-import type { Attachment, Severity } from "../home/feedback_data.ts";
+import type { Attachment } from "../home/feedback_data.ts";
+import {
+  DEFAULT_RATING,
+  DEFAULT_SEVERITY,
+  FEEDBACK_LIMITS,
+  FEEDBACK_TEXT,
+  type Severity,
+} from "../../shared/feedback_rules.ts";
 
-export const SEVERITIES: Severity[] = ["Low", "Medium", "High", "Critical"];
+export { FEEDBACK_LIMITS };
+export { SEVERITIES } from "../../shared/feedback_rules.ts";
 /** The success panel stays this long before the dialog closes. */
 export const SUCCESS_MS = 2000;
 /** The lists are read again this long after a submission. */
@@ -15,9 +23,9 @@ export const ATTACHMENT_ACCEPT = "image/*,.pdf,.doc,.docx";
 export const feedbackText = {
   quickTitle: "Quick Feedback",
   reportTitle: "Technical Report",
-  required: "Please fill in all required fields",
-  reportRequired: "Please fill in all required fields (Name, Role, Device Info)",
-  oneKind: "Please provide at least one type of feedback",
+  required: FEEDBACK_TEXT.quickRequired,
+  reportRequired: FEEDBACK_TEXT.reportRequired,
+  oneKind: FEEDBACK_TEXT.oneKind,
   quickFailed: "Failed to submit feedback. Please try again.",
   reportFailed: "Failed to submit technical report. Please try again.",
   uploadFailed: "Failed to upload files. Please try again.",
@@ -41,13 +49,18 @@ export type ReportForm = {
   attachments: Attachment[];
 };
 
-export const emptyQuick = (name = ""): QuickForm => ({ name, role: "", text: "", rating: 5 });
+export const emptyQuick = (name = ""): QuickForm => ({
+  name,
+  role: "",
+  text: "",
+  rating: DEFAULT_RATING,
+});
 
 export const emptyReport = (name = ""): ReportForm => ({
   name,
   role: "",
   deviceInfo: "",
-  severity: "Medium",
+  severity: DEFAULT_SEVERITY,
   issues: "",
   featureRequest: "",
   nonFunctional: "",

@@ -22,6 +22,7 @@ export function QuickDialog(props: QuickDialogProps) {
   const [form, setForm] = useState(() => emptyQuick(props.defaultName));
   const [website, setWebsite] = useState("");
   const submission = useSubmission({
+    open: props.open,
     fallback: feedbackText.quickFailed,
     onDone() {
       setForm(emptyQuick(props.defaultName));
@@ -79,7 +80,7 @@ export function QuickDialog(props: QuickDialogProps) {
           <Honeypot value={website} onChange={setWebsite} />
           <FormError message={submission.alert} />
           <SubmitButton
-            label="Submit"
+            label="Send feedback"
             busyLabel={feedbackText.submitting}
             busy={submission.busy}
             className="btn btn-primary"

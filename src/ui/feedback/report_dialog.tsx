@@ -38,6 +38,7 @@ export function ReportDialog(props: ReportDialogProps) {
   const [form, setForm] = useState(() => emptyReport(props.defaultName));
   const [website, setWebsite] = useState("");
   const submission = useSubmission({
+    open: props.open,
     fallback: feedbackText.reportFailed,
     onDone() {
       setForm(emptyReport(props.defaultName));

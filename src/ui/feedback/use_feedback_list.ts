@@ -4,7 +4,10 @@
  */
 import { useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../http/app_router.ts";
 import { trpc } from "../../client/query.tsx";
+import { FEEDBACK_LIST_DEFAULT } from "../../shared/feedback_rules.ts";
 import {
   type Dated,
   type QuickFeedback,
@@ -12,19 +15,20 @@ import {
   withDateLabel,
 } from "../home/feedback_data.ts";
 
-export const FEEDBACK_LIMIT = 10;
 /** How long an empty answer waits before the sample shows instead. */
 export const SAMPLE_AFTER_MS = 5000;
 
 type ItemOf = { quick: QuickFeedback; technical: TechnicalReport };
+/** An item as the server answers it. */
+export type FeedbackItem = inferRouterOutputs<AppRouter>["feedback"]["list"]["feedback"][number];
 
 export function useFeedbackList<T extends keyof ItemOf>(
   type: T,
-  initial: ItemOf[T][] | null,
+  initial: FeedbackItem[] | null,
   sample: Dated<ItemOf[T]>[],
 ) {
   const query = useQuery({
-    ...trpc.feedback.list.queryOptions({ type, limit: FEEDBACK_LIMIT }),
+    ...trpc.feedback.list.queryOptions({ type, limit: FEEDBACK_LIST_DEFAULT }),
     initialData: initial ? { feedback: initial } : undefined,
     // The server's first answer is fresh; the visitor's Refresh asks again.
     staleTime: Infinity,
@@ -34,7 +38,8 @@ export function useFeedbackList<T extends keyof ItemOf>(
     const timer = setTimeout(() => setWaited(true), SAMPLE_AFTER_MS);
     return () => clearTimeout(timer);
   }, []);
-  const items = (query.data?.feedback ?? []) as ItemOf[T][];
+  // The server answers only items of the type asked for, in the shape the carousel shows.
+  const items = (query.data?.feedback ?? []) as unknown as ItemOf[T][];
   const useSample = query.isError || (waited && !query.isFetching && items.length === 0);
   return {
     items: useSample ? sample : items.map(withDateLabel),

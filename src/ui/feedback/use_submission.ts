@@ -6,21 +6,25 @@ import { useEffect, useRef, useState } from "react";
 import { failureText, SUCCESS_MS } from "./form_model.ts";
 
 /** Fields every submission carries so the server can turn bots away (see docs/api.md). */
-export type BotCheck = { website: string; startedAt: number };
+export type BotCheck = { website: string; fillMs: number };
 
-export function useSubmission(options: { fallback: string; onDone(): void }) {
+/** `open`: whether the dialog shows; the time it was opened starts the fill time. */
+export function useSubmission(options: { open: boolean; fallback: string; onDone(): void }) {
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const startedAt = useRef(Date.now());
+  const openedAt = useRef(Date.now());
   const onDone = useRef(options.onDone);
   onDone.current = options.onDone;
+
+  useEffect(() => {
+    if (options.open) openedAt.current = Date.now();
+  }, [options.open]);
 
   useEffect(() => {
     if (!done) return;
     const timer = setTimeout(() => {
       setDone(false);
-      startedAt.current = Date.now();
       onDone.current();
     }, SUCCESS_MS);
     return () => clearTimeout(timer);
@@ -36,7 +40,7 @@ export function useSubmission(options: { fallback: string; onDone(): void }) {
     if (problem || busy) return;
     setBusy(true);
     try {
-      await send({ website, startedAt: startedAt.current });
+      await send({ website, fillMs: Date.now() - openedAt.current });
       setDone(true);
     } catch (err) {
       setAlert(failureText(err, options.fallback));
