@@ -17,7 +17,20 @@ import { shootEachThemeAndWidth } from "../helpers/screenshots.ts";
 import { inputFile, pngInputFile } from "../helpers/images.ts";
 import { minimalPdf } from "../helpers/documents.ts";
 import { loginDemo } from "../helpers/users.ts";
-import { setHidden, setStatus } from "../../src/feedback/moderation.ts";
+
+const root = new URL("../../", import.meta.url).pathname;
+
+/** Runs `deno task feedback <args>` as an operator would, on the KV file the server uses. */
+async function operator(kvPath: string, ...args: string[]): Promise<string> {
+  const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
+    args: ["task", "--quiet", "feedback", ...args],
+    cwd: root,
+    env: { DENO_KV_PATH: kvPath, APP_ENV: "test", NO_COLOR: "1" },
+  }).output();
+  const text = new TextDecoder().decode(code === 0 ? stdout : stderr);
+  assert.equal(code, 0, `deno task feedback ${args.join(" ")}: ${text}`);
+  return text;
+}
 
 /** Opens home at the feedback area and waits for its island (it hydrates when seen). */
 async function openFeedback(page: Page, url: string) {
@@ -32,7 +45,10 @@ const slideLabel = (page: Page, carousel: string) =>
     .getAttribute("aria-label");
 
 browserTest("[e2e] feedback: send, see, report with files, carousels, moderation", async (t) => {
-  const { server, browser, close } = await startServerWithDemoStudentsAndBrowser();
+  // A KV file, so that the operator's command can open the same store from its own process.
+  const dir = await Deno.makeTempDir({ prefix: "campus-feedback-e2e-" });
+  const kvPath = `${dir}/kv.sqlite3`;
+  const { server, browser, close } = await startServerWithDemoStudentsAndBrowser({ kvPath });
   const visitor = await openAs(browser, server);
   const { page } = visitor;
   try {
@@ -133,23 +149,29 @@ browserTest("[e2e] feedback: send, see, report with files, carousels, moderation
       });
     });
 
-    await t.step("an operator hides an item and moves a report on; the page shows it", async () => {
-      const list = await fetch(`${server.url}/api/feedback?type=quick`).then((r) => r.json());
-      const kabir = list.feedback.find((f: { name: string }) => f.name === "Kabir");
-      const filed = await fetch(`${server.url}/api/feedback?type=technical`).then((r) => r.json());
-      await setHidden(server.kv, kabir._id, true);
-      await setStatus(server.kv, filed.feedback[0]._id, "Resolved");
-      await page.reload();
-      await openFeedback(page, server.url);
-      const quick = page.getByRole("region", { name: "Quick Feedback" });
-      await quick.getByText("The notes for Programming in C are gold.").waitFor();
-      assert.equal(await page.getByText("Trending shows me what my seniors read.").count(), 0);
-      const reports = page.getByRole("region", { name: "Technical Reports" });
-      await reports.getByText("The chat list flickers on reconnect.").waitFor();
-      await reports.locator(".home-slide").getByText("Status: Resolved").waitFor();
-      assertNoPageErrors([visitor.problems, signedIn.problems]);
-    });
+    await t.step(
+      "deno task feedback hides an item and moves a report on; the page shows it",
+      async () => {
+        const list = await fetch(`${server.url}/api/feedback?type=quick`).then((r) => r.json());
+        const kabir = list.feedback.find((f: { name: string }) => f.name === "Kabir");
+        const filed = await fetch(`${server.url}/api/feedback?type=technical`).then((r) =>
+          r.json()
+        );
+        await operator(kvPath, "hide", kabir._id);
+        await operator(kvPath, "status", filed.feedback[0]._id, "resolved");
+        await page.reload();
+        await openFeedback(page, server.url);
+        const quick = page.getByRole("region", { name: "Quick Feedback" });
+        await quick.getByText("The notes for Programming in C are gold.").waitFor();
+        assert.equal(await page.getByText("Trending shows me what my seniors read.").count(), 0);
+        const reports = page.getByRole("region", { name: "Technical Reports" });
+        await reports.getByText("The chat list flickers on reconnect.").waitFor();
+        await reports.locator(".home-slide").getByText("Status: Resolved").waitFor();
+        assertNoPageErrors([visitor.problems, signedIn.problems]);
+      },
+    );
   } finally {
     await close();
+    await Deno.remove(dir, { recursive: true });
   }
 });
