@@ -2,13 +2,12 @@
  * The feedback forms' rules and words (spec 001 §4 "Feedback forms", §5, §8, §9): what each form
  * starts as, what it must hold before it is sent, and the timings after it is sent.
  */
-import type { Attachment } from "../home/feedback_data.ts";
+import type { QuickFeedback, TechnicalReport } from "../home/feedback_data.ts";
 import {
   DEFAULT_RATING,
   DEFAULT_SEVERITY,
   FEEDBACK_LIMITS,
   FEEDBACK_TEXT,
-  type Severity,
 } from "../../shared/feedback_rules.ts";
 
 export { FEEDBACK_LIMITS };
@@ -36,18 +35,9 @@ export const feedbackText = {
   thanks: "Thank you. It will show here in a moment.",
 } as const;
 
-export type QuickForm = { name: string; role: string; text: string; rating: number };
-export type ReportForm = {
-  name: string;
-  role: string;
-  deviceInfo: string;
-  severity: Severity;
-  issues: string;
-  featureRequest: string;
-  nonFunctional: string;
-  generalFeedback: string;
-  attachments: Attachment[];
-};
+/** What a form holds: the item's own fields, without what the server adds. */
+export type QuickForm = Omit<QuickFeedback, "_id" | "type" | "createdAt">;
+export type ReportForm = Omit<TechnicalReport, "_id" | "type" | "createdAt" | "status">;
 
 export const emptyQuick = (name = ""): QuickForm => ({
   name,
