@@ -4,6 +4,7 @@
  * load from the top without moving what is on screen; new ones scroll into view when the reader
  * is at the bottom or sent them.
  */
+import { LinkedText } from "../kit/linked_text.tsx";
 import { useLayoutEffect, useRef } from "react";
 import { MoreButton } from "../kit/buttons.tsx";
 import { clockTime, dayKey, dayLabel } from "../kit/format.ts";
@@ -103,7 +104,9 @@ export function MessageList(props: MessageListProps) {
                 >
                   <div className="chat-bubble">
                     <span className="visually-hidden">{mine ? "You:" : `${m.sender.name}:`}</span>
-                    <p className="chat-text">{m.content}</p>
+                    <p className="chat-text">
+                      <LinkedText text={m.content} />
+                    </p>
                     <span className="chat-meta">
                       {m.isOptimistic
                         ? "Sending..."

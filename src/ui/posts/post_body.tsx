@@ -5,6 +5,7 @@
 import { useId, useState } from "react";
 import { postPath } from "../../shared/post_paths.ts";
 import { CONTENT_CUT, type PostView } from "./types.ts";
+import { LinkedText } from "../kit/linked_text.tsx";
 
 export function PostTitle(
   props: { post: PostView; id: string; level: 1 | 2 | 3; linked: boolean },
@@ -24,12 +25,16 @@ export function PostText(props: { content: string; full?: boolean }) {
   const chars = [...props.content];
   const long = !props.full && chars.length > CONTENT_CUT;
   if (!props.content.trim()) return null;
-  const shown = long && !open
-    ? `${chars.slice(0, CONTENT_CUT).join("").trimEnd()}...`
-    : props.content;
+  const cut = long && !open;
+  const shown = cut ? chars.slice(0, CONTENT_CUT).join("").trimEnd() : props.content;
+  // A link the cut runs through would lead nowhere: it stays plain until See More.
+  const cutLink = cut && !/\s/.test(chars[CONTENT_CUT] ?? " ");
   return (
     <div className="post-text">
-      <p id={textId}>{shown}</p>
+      <p id={textId}>
+        <LinkedText text={shown} cutLink={cutLink} />
+        {cut && "..."}
+      </p>
       {long && (
         <button
           type="button"
