@@ -28,9 +28,23 @@ export type PostPageProps = {
   sessionState: SessionState;
 };
 
-function goBack() {
-  if (history.length > 1) history.back();
-  else location.assign("/");
+/** What the Navigation API (where the browser has it) tells of this tab's history. */
+type NavigationHistory = { currentEntry: { index: number } | null };
+
+/**
+ * Back to the page of this site the student came from; a post opened from a shared link (another
+ * site, a messaging app, a new tab) goes to the feed, or home for a visitor, never off the site.
+ * The Navigation API lists only this site's entries, so a previous one is ours; without it, the
+ * referrer says where the student came from.
+ */
+function goBack(signedIn: boolean) {
+  const nav = (globalThis as { navigation?: NavigationHistory }).navigation;
+  const cameFrom = document.referrer ? new URL(document.referrer).origin : null;
+  const ours = nav?.currentEntry
+    ? nav.currentEntry.index > 0
+    : cameFrom === location.origin && history.length > 1;
+  if (ours) history.back();
+  else location.assign(signedIn ? "/feed" : "/");
 }
 
 function PostPage(props: PostPageProps) {
@@ -75,7 +89,7 @@ function PostPage(props: PostPageProps) {
   return (
     <div className="post-page-body">
       <div className="post-page-bar">
-        <button type="button" className="btn btn-small" onClick={goBack}>
+        <button type="button" className="btn btn-small" onClick={() => goBack(viewerId !== null)}>
           <Icon d={iconArrowLeft} size={16} className="post-icon" />
           Back
         </button>
