@@ -12,6 +12,9 @@ import { NotificationsPanel } from "./notifications_panel.tsx";
 import { badgeText } from "../kit/format.ts";
 import { useNotificationList, useUnreadCounts } from "./queries.ts";
 
+/** The address fragment that opens the notifications panel. */
+export const NOTIFICATIONS_HASH = "#notifications";
+
 export default function NotificationBell() {
   const [open, setOpen] = useState(false);
   const [panel, setPanel] = useState(false);
@@ -37,6 +40,20 @@ export default function NotificationBell() {
       removeEventListener("keydown", onKey);
     };
   }, [open]);
+
+  // A link to `#notifications` (the sitemap's Notifications) opens the panel on any page.
+  useEffect(() => {
+    function fromHash() {
+      if (location.hash !== NOTIFICATIONS_HASH) return;
+      setOpen(false);
+      setPanel(true);
+      // Closing and reloading should not open it again.
+      history.replaceState(history.state, "", location.pathname + location.search);
+    }
+    fromHash();
+    addEventListener("hashchange", fromHash);
+    return () => removeEventListener("hashchange", fromHash);
+  }, []);
 
   function toggle() {
     setOpen(!open);
