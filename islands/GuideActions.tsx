@@ -3,12 +3,15 @@
  * copy the link and say so) and Start Learning.
  */
 import { copyText } from "../src/client/clipboard.ts";
+import type { SessionState } from "../src/http/session.ts";
+import { joinAction } from "../src/ui/site/join_action.ts";
 import { Icon } from "../src/ui/kit/icon.tsx";
 import { iconArrowRight, iconPrinter, iconShare } from "../src/ui/kit/icon_paths.ts";
 
-export type GuideActionsProps = { title: string };
+export type GuideActionsProps = { title: string; sessionState: SessionState };
 
-export default function GuideActions({ title }: GuideActionsProps) {
+export default function GuideActions({ title, sessionState }: GuideActionsProps) {
+  const start = joinAction(sessionState, { href: "/signup", label: "Start Learning" });
   async function share() {
     const url = location.href.split("#")[0];
     if (typeof navigator.share === "function") {
@@ -33,8 +36,8 @@ export default function GuideActions({ title }: GuideActionsProps) {
         <Icon d={iconShare} size={18} />
         Share Guide
       </button>
-      <a className="btn btn-primary" href="/signup">
-        Start Learning <Icon d={iconArrowRight} size={18} />
+      <a className="btn btn-primary" href={start.href}>
+        {start.label} <Icon d={iconArrowRight} size={18} />
       </a>
     </div>
   );

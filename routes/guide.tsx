@@ -27,7 +27,7 @@ export default definePage({
   title: "Guide",
   description:
     "How Campus works: discover, register and engage, a map of the site, a short demo and answers to common questions.",
-  render: () => (
+  render: (c) => (
     <div className="guide">
       <GuideProgressIsland />
       <GuideHero />
@@ -51,7 +51,7 @@ export default definePage({
         <GuideAnalyticsIsland info={analyticsInfo} />
         <div className="guide-closing">
           <h2 className="guide-closing-title">{guideClosing.title}</h2>
-          <GuideActionsIsland title={guideClosing.shareTitle} />
+          <GuideActionsIsland title={guideClosing.shareTitle} sessionState={c.var.sessionState} />
         </div>
       </Section>
     </div>

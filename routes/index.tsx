@@ -148,7 +148,7 @@ export default definePage({
     const session = { user: c.var.user, sessionState: c.var.sessionState };
     return (
       <div className="home">
-        <Hero />
+        <Hero sessionState={c.var.sessionState} />
         <Section id="discover" copy={homeSections.discover} className="section discover">
           <DiscoverArea data={discover} {...session} />
         </Section>

@@ -12,14 +12,14 @@ import { teamMembers, teamRoles } from "../src/ui/team/team_data.ts";
 export default definePage({
   title: "Team",
   description: "Meet the students who build Campus, and find out how to join them.",
-  render: () => (
+  render: (c) => (
     <div className="container page team-page">
       <PageHead title={teamPage.title} lead={teamPage.lead} />
       <section aria-labelledby="directory-title">
         <h2 id="directory-title" className="visually-hidden">{teamPage.directoryTitle}</h2>
         <TeamDirectoryIsland members={teamMembers} roles={[...teamRoles]} />
       </section>
-      <JoinMission />
+      <JoinMission sessionState={c.var.sessionState} />
     </div>
   ),
 });

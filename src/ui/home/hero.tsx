@@ -9,20 +9,23 @@ import { LinkList } from "../site/link_list.tsx";
 import { Headline } from "../site/section.tsx";
 import { socialLinks, SUPPORT_EMAIL } from "../site/site_links.ts";
 import { hero, waysIn } from "./sections_data.ts";
+import type { SessionState } from "../../http/session.ts";
+import { joinAction } from "../site/join_action.ts";
 
 const elsewhere = [
   ...socialLinks,
   { href: `mailto:${SUPPORT_EMAIL}`, label: SUPPORT_EMAIL, icon: iconMail },
 ];
 
-export function Hero() {
+export function Hero(props: { sessionState: SessionState }) {
+  const join = joinAction(props.sessionState, { href: "/signup", label: hero.join });
   return (
     <section className="home-hero" aria-labelledby="hero-title">
       <div className="container home-hero-inner">
         <div className="home-hero-copy">
           <Headline copy={hero} level={1} leadClassName="home-hero-lead" />
           <div className="home-hero-actions">
-            <a className="btn btn-primary" href="/signup">{hero.join}</a>
+            <a className="btn btn-primary" href={join.href}>{join.label}</a>
             <a className="btn" href="#features">
               {`${hero.explore} `}
               <Icon d={iconArrowRight} size={18} />

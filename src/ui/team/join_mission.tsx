@@ -3,14 +3,17 @@ import { IconTile } from "../site/cards.tsx";
 import { Headline } from "../site/section.tsx";
 import { SUPPORT_EMAIL } from "../site/site_links.ts";
 import { joinMission } from "./page_data.ts";
+import type { SessionState } from "../../http/session.ts";
+import { joinAction } from "../site/join_action.ts";
 
-export function JoinMission() {
+export function JoinMission(props: { sessionState: SessionState }) {
+  const join = joinAction(props.sessionState, { href: "/signup", label: joinMission.join });
   return (
     <section className="card team-join" aria-labelledby="join-title">
       <div className="team-join-copy">
         <Headline copy={joinMission} level={2} leadClassName="muted" />
         <div className="team-join-actions">
-          <a className="btn btn-primary" href="/signup">{joinMission.join}</a>
+          <a className="btn btn-primary" href={join.href}>{join.label}</a>
           <a className="btn" href={`mailto:${SUPPORT_EMAIL}?subject=I%20want%20to%20help`}>
             {joinMission.write}
           </a>
