@@ -12,6 +12,7 @@ import type { PostView } from "../src/posts/model.ts";
 import { followedAmong } from "../src/users/service.ts";
 import { PostMissing } from "../src/ui/posts/post_missing.tsx";
 import { postPath, typeOfKind } from "../src/shared/post_paths.ts";
+import { postPreview } from "../src/seo/post_preview.ts";
 
 function notFound() {
   return new PageResult(
@@ -20,6 +21,16 @@ function notFound() {
     </div>,
     { title: "Post Not Found", status: 404 },
   );
+}
+
+/** The post's title, and its description and first image for link previews. */
+function postPageHead(post: PostView) {
+  const { description, image } = postPreview(post);
+  return {
+    title: post.title,
+    description: description || undefined,
+    preview: { path: postPath(post), image, type: "article" as const },
+  };
 }
 
 export default definePage({
@@ -54,7 +65,7 @@ export default definePage({
           sessionState={c.var.sessionState}
         />
       </div>,
-      { title: post?.title ?? "Post" },
+      post ? postPageHead(post) : { title: "Post" },
     );
   },
 });

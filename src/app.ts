@@ -1,7 +1,7 @@
 /**
  * Builds the whole web app from its dependencies: middleware, static files, tRPC at `/trpc`,
  * the REST shims at `/api` (made from the same procedures) with their OpenAPI document, the
- * sockets and the pages. No side effects: `deps.ts` wires what reacts. `main.ts` serves it.
+ * sockets, robots.txt and sitemap.xml, and the pages. No side effects: `deps.ts` wires what reacts. `main.ts` serves it.
  */
 import { Hono } from "hono";
 import { compress } from "hono/compress";
@@ -27,6 +27,7 @@ import { mediaRoute, uploadsRest } from "./uploads/rest.ts";
 import { attachmentsRest } from "./uploads/attachment_rest.ts";
 import { socketRoute } from "./realtime/socket_route.ts";
 import { collabRoute } from "./collab/socket_route.ts";
+import { seoRoutes } from "./seo/routes.ts";
 
 export type { AppDeps };
 
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.get("/api/openapi.json", (c) => c.json(apiDocument()));
   app.route("/api", restApi(appRouter, [uploadsRest, attachmentsRest]));
   app.route("/", mediaRoute);
+  app.route("/", seoRoutes);
 
   for (const [path, page] of pageRoutes) app.get(path, pageHandler(page));
 

@@ -19,6 +19,7 @@ import {
   postsByAuthorKey,
   postsByAuthorTypeKey,
   postsByTypeKey,
+  postsPrefix,
   postStatKey,
   postStatsPrefix,
   sharesPrefix,
@@ -180,4 +181,16 @@ export async function deletePost(deps: Deps, actorId: string, id: string): Promi
   ) {
     await deleteListed(deps.kv, { prefix });
   }
+}
+
+/** Where a post lives and when it last changed, for the sitemap. */
+export type PostStamp = Pick<PostRecord, "_id" | "type" | "updatedAt">;
+
+/** The newest `limit` posts' ids, types and edit times, newest first; reads `limit` records. */
+export async function recentPostStamps(kv: Deno.Kv, limit: number): Promise<PostStamp[]> {
+  const stamps: PostStamp[] = [];
+  for await (const e of kv.list<PostRecord>({ prefix: postsPrefix }, { reverse: true, limit })) {
+    stamps.push({ _id: e.value._id, type: e.value.type, updatedAt: e.value.updatedAt });
+  }
+  return stamps;
 }

@@ -8,6 +8,7 @@ import type { AppEnv } from "../http/env.ts";
 import { createElement } from "react";
 import { SessionGateIsland } from "./islands.ts";
 import { renderPage } from "./render.tsx";
+import type { PagePreview } from "./head_meta.tsx";
 
 export type PageContext = Context<AppEnv>;
 
@@ -27,11 +28,17 @@ export function definePage(def: PageDefinition): PageDefinition {
   return def;
 }
 
-/** What `render` returns when the page decides its own title or status (a profile, a 404). */
+/** What `render` returns when the page decides its own title, description, preview or status
+ * (a profile, a post, a 404). */
 export class PageResult {
   constructor(
     readonly body: ReactNode,
-    readonly options: { title?: string; status?: 200 | 404 } = {},
+    readonly options: {
+      title?: string;
+      description?: string;
+      preview?: PagePreview;
+      status?: 200 | 404;
+    } = {},
   ) {}
 }
 
@@ -51,7 +58,8 @@ export function pageHandler(def: PageDefinition): Handler<AppEnv> {
     if (body instanceof PageResult) {
       return renderPage(c, body.body, {
         title: body.options.title ?? title,
-        description: def.description,
+        description: body.options.description ?? def.description,
+        preview: body.options.preview,
         status: body.options.status,
       });
     }

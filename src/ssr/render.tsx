@@ -11,15 +11,27 @@ import type { SessionState, SessionUser } from "../http/session.ts";
 import { type HydrateOn, IslandsOnPage } from "./island.tsx";
 import { assetUrl, type Manifest, moduleGraph } from "./manifest.ts";
 import { Layout } from "./layout.tsx";
+import { HeadMeta, type PagePreview } from "./head_meta.tsx";
 
 export type RenderOptions = {
   /** Page title; " · Campus" is appended. */
   title: string;
   description?: string;
   status?: 200 | 404;
+  /** Canonical path, preview image and kind; a 404 page is left out of search results. */
+  preview?: PagePreview;
 };
 
-type RenderContext = { manifest: Manifest; nonce: string; islands: Map<string, HydrateOn> };
+const DEFAULT_DESCRIPTION =
+  "Campus: where engineering students learn together — study material, placement preparation, posts, chat and a live code room.";
+
+type RenderContext = {
+  manifest: Manifest;
+  nonce: string;
+  islands: Map<string, HydrateOn>;
+  /** The public origin, for absolute canonical and preview URLs. */
+  origin: string;
+};
 const Render = createContext<RenderContext | null>(null);
 
 /** Applied before first paint so the stored theme never flashes the other one. */
@@ -74,18 +86,20 @@ function Document(
   },
 ) {
   const ctx = use(Render)!;
-  const { title, description } = props.options;
+  const { title, status } = props.options;
+  const description = props.options.description ?? DEFAULT_DESCRIPTION;
+  const preview: PagePreview = {
+    path: status === 404 ? null : props.path,
+    ...props.options.preview,
+  };
   return (
     <html lang="en" data-theme="dark">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${title} · Campus`}</title>
-        <meta
-          name="description"
-          content={description ??
-            "Campus: where engineering students learn together — study material, placement preparation, posts, chat and a live code room."}
-        />
+        <meta name="description" content={description} />
+        <HeadMeta origin={ctx.origin} title={title} description={description} preview={preview} />
         <meta name="color-scheme" content="dark light" />
         <script nonce={ctx.nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
         <link rel="stylesheet" href={assetUrl(ctx.manifest, "styles")} />
@@ -110,7 +124,12 @@ export async function renderPage(
   options: RenderOptions,
 ): Promise<Response> {
   const nonce = crypto.randomUUID().replaceAll("-", "");
-  const ctx: RenderContext = { manifest: c.var.deps.manifest, nonce, islands: new Map() };
+  const ctx: RenderContext = {
+    manifest: c.var.deps.manifest,
+    nonce,
+    islands: new Map(),
+    origin: c.var.deps.config.appOrigin,
+  };
   const stream = await renderToReadableStream(
     <Render value={ctx}>
       <Document

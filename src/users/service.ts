@@ -202,3 +202,12 @@ export async function requireUser(kv: Deno.Kv, id: string): Promise<UserRecord> 
   if (!user) throw userNotFound();
   return user;
 }
+
+/** The ids of the newest `limit` students, newest first (profile pages for the sitemap). */
+export async function recentStudentIds(kv: Deno.Kv, limit: number): Promise<string[]> {
+  const ids: string[] = [];
+  for await (const e of kv.list({ prefix: usersPrefix }, { reverse: true, limit })) {
+    ids.push(e.key[1] as string);
+  }
+  return ids;
+}
