@@ -116,7 +116,7 @@ function SessionsList() {
               <strong>{s.userAgent}</strong>
               {s.current && <span className="badge">This device</span>}
               <div className="muted account-session-times">
-                Signed in <TimeAgo iso={iso(s.createdAt)} after="date" />, last active{" "}
+                Signed in: <TimeAgo iso={iso(s.createdAt)} after="date" /> · Last active:{" "}
                 <TimeAgo iso={iso(s.lastSeenAt)} after="date" />
               </div>
             </div>
