@@ -54,6 +54,11 @@ function LoginForm({ collegeDomain }: LoginFormProps) {
       busy={busy}
       submit="Sign in"
       busyText="Signing in..."
+      after={
+        <div className="auth-links">
+          <a href="/forgot-password">Forgot password?</a>
+        </div>
+      }
     >
       {fields.map((f) => (
         <Field

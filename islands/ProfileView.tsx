@@ -11,6 +11,7 @@ import type { ProfileView as Profile } from "../src/users/service.ts";
 import { initSession, signedIn, useSession } from "../src/client/session.ts";
 import { ProfileContent, type ProfileTab as Tab } from "../src/ui/profile/profile_content.tsx";
 import { ProfileActions, type Relation } from "../src/ui/profile/profile_actions.tsx";
+import { AccountSettings } from "../src/ui/profile/account_settings.tsx";
 import { EditProfileForm, type ProfileChoices } from "../src/ui/profile/profile_edit_form.tsx";
 import {
   PROFILE_NAME_ID,
@@ -142,6 +143,7 @@ function ProfileView(props: ProfileViewProps) {
         visited={visited}
         onSelect={select}
       />
+      {isOwner && <AccountSettings />}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import chat from "./chat.tsx";
 import contact from "./contact.tsx";
 import editor from "./editor.tsx";
 import feed from "./feed.tsx";
+import forgotPassword from "./forgot_password.tsx";
 import guide from "./guide.tsx";
 import home from "./index.tsx";
 import login from "./login.tsx";
@@ -24,6 +25,7 @@ export const pageRoutes: [path: string, page: PageDefinition][] = [
   ["/", home],
   ["/login", login],
   ["/signup", signup],
+  ["/forgot-password", forgotPassword],
   ["/profile/:id", profile],
   ["/feed", feed],
   ["/chat", chat],

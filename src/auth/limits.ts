@@ -9,3 +9,18 @@ export const verifiesPerClient: Limit = { name: "verify_ip", limit: 30, windowMs
 export const loginsPerClient: Limit = { name: "login_ip", limit: 25, windowMs: 5 * 60_000 };
 export const loginsPerAccount: Limit = { name: "login_account", limit: 25, windowMs: 5 * 60_000 };
 export const refreshesPerClient: Limit = { name: "refresh_ip", limit: 120, windowMs: 5 * 60_000 };
+
+/** Password reset: the same limits as sign-up codes, counted apart from them. */
+export const resetCodesPerEmail: Limit = { name: "reset_email", limit: 5, windowMs: 30 * 60_000 };
+export const resetStartsPerClient: Limit = { name: "reset_ip", limit: 20, windowMs: 30 * 60_000 };
+export const resetVerifiesPerClient: Limit = {
+  name: "reset_verify_ip",
+  limit: 30,
+  windowMs: 10 * 60_000,
+};
+/** Wrong current passwords cost Argon2id work and are guesses: 10 changes per account per 15 min. */
+export const passwordChangesPerAccount: Limit = {
+  name: "password_change",
+  limit: 10,
+  windowMs: 15 * 60_000,
+};

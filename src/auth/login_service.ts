@@ -21,6 +21,7 @@ export async function login(
   deps: Deps,
   input: LoginInput,
   clientIp: string,
+  userAgent = "",
 ): Promise<{ user: UserRecord; tokens: IssuedTokens }> {
   const identifier = input.emailOrUsername.trim().toLowerCase();
   await enforce(deps.kv, [
@@ -33,5 +34,5 @@ export async function login(
   const ok = await verifyPassword(input.password, user?.passwordHash ?? await decoyPasswordHash());
   if (!user || !ok) throw new AppError("UNAUTHORIZED", LOGIN_FAILED);
   await resetHits(deps.kv, loginsPerAccount, identifier);
-  return { user, tokens: await createSession(deps, user._id) };
+  return { user, tokens: await createSession(deps, user._id, userAgent) };
 }

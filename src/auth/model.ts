@@ -50,6 +50,21 @@ export function signupVerifyInput(domain: string) {
   return z.object({ email: collegeEmail(domain), otp: otpSchema });
 }
 
+export function passwordForgotInput(domain: string) {
+  return z.object({ email: collegeEmail(domain) });
+}
+
+export function passwordResetInput(domain: string) {
+  return z.object({ email: collegeEmail(domain), otp: otpSchema, password: passwordSchema });
+}
+
+export const passwordChangeInput = z.object({
+  currentPassword: ruled((v) => (v === "" ? "Enter your current password" : null), false).pipe(
+    z.string().max(1024, "Your current password is not right."),
+  ),
+  password: passwordSchema,
+});
+
 export const signupCompleteInput = z.object({
   completeToken: completeTokenSchema,
   name: nameSchema,

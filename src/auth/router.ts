@@ -1,9 +1,17 @@
-/** Accounts (spec 000 §7 "Account"): sign-up by e-mail code, login, session renewal and logout. */
+/** Accounts (spec 000 §7 "Account"): sign-up by e-mail code, login, session renewal, logout,
+ * forgotten and changed passwords, and the list of the student's logins. */
 import { z } from "zod";
 import { AppError } from "../core/errors.ts";
 import { enforce } from "../core/rate_limit.ts";
 import { parseWith } from "../http/validate.ts";
-import { publicProcedure, router, type TrpcContext } from "../http/trpc.ts";
+import { authedProcedure, publicProcedure, router, type TrpcContext } from "../http/trpc.ts";
+import { idSchema } from "../shared/ids.ts";
+import {
+  endOtherSessions,
+  endSession,
+  listSessions,
+  SESSION_NOT_FOUND,
+} from "./account_sessions.ts";
 import { toSelfUser } from "../users/model.ts";
 import type { UserRecord } from "../users/model.ts";
 import { getUser } from "../users/repo.ts";
@@ -19,11 +27,15 @@ import { login } from "./login_service.ts";
 import {
   completeTokenSchema,
   loginInput,
+  passwordChangeInput,
+  passwordForgotInput,
+  passwordResetInput,
   signupCompleteInput,
   signupStartInput,
   signupVerifyInput,
 } from "./model.ts";
 import { refreshSession, revokeSession, sessionIdOfRefreshToken } from "./sessions.ts";
+import { changePassword, forgotPassword, resetPassword } from "./password_service.ts";
 import { completeSignup, startSignup, verifySignup } from "./signup_service.ts";
 
 /** Answers that set or clear the session cookies are never cached. */
@@ -39,6 +51,7 @@ function signIn(ctx: TrpcContext, session: { user: UserRecord; tokens: IssuedTok
   setCookies(ctx, sessionCookies(session.tokens, secure(ctx)));
   return { user: toSelfUser(session.user) };
 }
+const userAgent = (ctx: TrpcContext) => ctx.reqHeaders.get("user-agent") ?? "";
 const refreshCookie = (ctx: TrpcContext) =>
   readCookie(ctx.reqHeaders.get("cookie"), REFRESH_COOKIE);
 
@@ -95,7 +108,9 @@ export const authRouter = router({
       answers: "{ user }",
     })
     .input(signupCompleteInput)
-    .mutation(async ({ ctx, input }) => signIn(ctx, await completeSignup(ctx.deps, input))),
+    .mutation(async ({ ctx, input }) =>
+      signIn(ctx, await completeSignup(ctx.deps, input, userAgent(ctx)))
+    ),
   register: publicProcedure
     .meta({
       rest: { method: "POST", path: "/auth/register", status: 201 },
@@ -109,7 +124,10 @@ export const authRouter = router({
       if (!completeTokenSchema.safeParse(input.completeToken).success) {
         throw new AppError("BAD_REQUEST", "Use OTP signup flow.");
       }
-      return signIn(ctx, await completeSignup(ctx.deps, parseWith(signupCompleteInput, input)));
+      return signIn(
+        ctx,
+        await completeSignup(ctx.deps, parseWith(signupCompleteInput, input), userAgent(ctx)),
+      );
     }),
   login: publicProcedure
     .meta({
@@ -118,7 +136,9 @@ export const authRouter = router({
       answers: "{ user }",
     })
     .input(loginInput)
-    .mutation(async ({ ctx, input }) => signIn(ctx, await login(ctx.deps, input, ctx.clientIp))),
+    .mutation(async ({ ctx, input }) =>
+      signIn(ctx, await login(ctx.deps, input, ctx.clientIp, userAgent(ctx)))
+    ),
   refresh: publicProcedure
     .meta({
       rest: { method: "POST", path: "/auth/refresh" },
@@ -156,4 +176,69 @@ export const authRouter = router({
       setCookies(ctx, clearedCookies(secure(ctx)));
       return { success: true };
     }),
+  passwordForgot: publicProcedure
+    .meta({
+      rest: { method: "POST", path: "/auth/password/forgot" },
+      summary: "Mails a password reset code when an account uses the address " +
+        "(the same answer either way).",
+      answers: "{ message, expiresInSeconds: 600 }",
+    })
+    .input(z.looseObject({ email }))
+    .mutation(({ ctx, input }) => {
+      const parsed = parseWith(passwordForgotInput(ctx.deps.config.collegeEmailDomain), input);
+      return forgotPassword(ctx.deps, parsed.email, ctx.clientIp);
+    }),
+  passwordReset: publicProcedure
+    .meta({
+      rest: { method: "POST", path: "/auth/password/reset" },
+      summary: "Sets a new password with the mailed code and ends every login of the account; " +
+        "sign in again afterwards.",
+      answers: "{ message }",
+    })
+    .input(z.looseObject({ email, otp, password: z.unknown().optional().meta({ type: "string" }) }))
+    .mutation(async ({ ctx, input }) => {
+      const parsed = parseWith(passwordResetInput(ctx.deps.config.collegeEmailDomain), input);
+      const answer = await resetPassword(ctx.deps, parsed, ctx.clientIp);
+      // This browser's own login (if any) ended with the others.
+      setCookies(ctx, clearedCookies(secure(ctx)));
+      return answer;
+    }),
+  passwordChange: authedProcedure
+    .meta({
+      rest: { method: "POST", path: "/auth/password/change" },
+      summary: "Changes the password (the current one required); every other login ends.",
+      answers: "{ success: true, endedSessions }",
+    })
+    .input(passwordChangeInput)
+    .mutation(({ ctx, input }) => changePassword(ctx.deps, ctx.user._id, ctx.sessionId, input)),
+  sessions: authedProcedure
+    .meta({
+      rest: { method: "GET", path: "/auth/sessions" },
+      summary: "The student's live logins, newest first; `current` marks this one.",
+      answers: "{ sessions: [{ _id, createdAt, lastSeenAt, userAgent, current }] }",
+    })
+    .query(({ ctx }) => {
+      ctx.resHeaders.set("Cache-Control", "no-store");
+      return listSessions(ctx.deps, ctx.user._id, ctx.sessionId);
+    }),
+  sessionRemove: authedProcedure
+    .meta({
+      rest: { method: "DELETE", path: "/auth/sessions/{id}" },
+      summary: "Ends one of the student's logins (its sockets close); 404 for anyone else's. " +
+        "Ending this one signs out.",
+      answers: "{ success: true, current }",
+    })
+    .input(z.object({ id: idSchema(SESSION_NOT_FOUND) }))
+    .mutation(async ({ ctx, input }) => {
+      const answer = await endSession(ctx.deps, ctx.user._id, ctx.sessionId, input.id);
+      if (answer.current) setCookies(ctx, clearedCookies(secure(ctx)));
+      return answer;
+    }),
+  sessionsRemoveOthers: authedProcedure
+    .meta({
+      rest: { method: "DELETE", path: "/auth/sessions" },
+      summary: "Ends every login of the student except this one.",
+      answers: "{ success: true, endedSessions }",
+    })
+    .mutation(({ ctx }) => endOtherSessions(ctx.deps, ctx.user._id, ctx.sessionId)),
 });

@@ -8,11 +8,11 @@
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
-import { retryAtomic } from "../core/kv.ts";
+import { getManyBatched, retryAtomic } from "../core/kv.ts";
 import type { UserRecord } from "../users/model.ts";
 import { userKey } from "../users/keys.ts";
 import { randomToken, sha256Hex, timingSafeEqual } from "./crypto.ts";
-import { sessionKey, userSessionKey } from "./keys.ts";
+import { sessionKey, userSessionKey, userSessionsPrefix } from "./keys.ts";
 import { signAccessToken, verifyAccessToken } from "./tokens.ts";
 import type { IssuedTokens } from "./cookies.ts";
 
@@ -28,7 +28,13 @@ export type SessionRecord = {
   previousValidUntil: number;
   createdAt: number;
   expiresAt: number;
+  /** When the login last renewed its access token (logins made before this field: createdAt). */
+  lastSeenAt?: number;
+  /** The browser's User-Agent at login, cut to `USER_AGENT_MAX` characters. */
+  userAgent?: string;
 };
+
+export const USER_AGENT_MAX = 256;
 
 type Deps = Pick<AppDeps, "kv" | "config" | "clock" | "logger" | "hub">;
 
@@ -38,6 +44,7 @@ const ended = () => new AppError("UNAUTHORIZED", "Your session has ended. Please
 export async function createSession(
   deps: Pick<AppDeps, "kv" | "config" | "clock">,
   userId: string,
+  userAgent = "",
 ): Promise<IssuedTokens> {
   const now = deps.clock.now();
   const sessionId = newId(now);
@@ -50,6 +57,8 @@ export async function createSession(
     previousValidUntil: 0,
     createdAt: now,
     expiresAt: now + REFRESH_TTL_MS,
+    lastSeenAt: now,
+    userAgent: userAgent.slice(0, USER_AGENT_MAX),
   };
   await deps.kv.atomic()
     .set(sessionKey(sessionId), record, { expireIn: REFRESH_TTL_MS })
@@ -78,6 +87,39 @@ export async function revokeSession(
   deps.hub.closeSession(sessionId);
 }
 
+/** The live logins of `userId`, newest first. */
+export async function listUserSessions(
+  deps: Pick<AppDeps, "kv" | "clock">,
+  userId: string,
+): Promise<SessionRecord[]> {
+  const ids: string[] = [];
+  for await (const e of deps.kv.list({ prefix: userSessionsPrefix(userId) }, { reverse: true })) {
+    ids.push(e.key[2] as string);
+  }
+  const now = deps.clock.now();
+  const entries = await getManyBatched(deps.kv, ids.map(sessionKey));
+  return entries
+    .map((e) => e.value as SessionRecord | null)
+    .filter((s): s is SessionRecord => s !== null && s.expiresAt > now);
+}
+
+/** Ends every login of `userId` except `keepSessionId` (and closes their sockets); answers how
+ * many ended. */
+export async function revokeUserSessions(
+  deps: Pick<AppDeps, "kv" | "hub">,
+  userId: string,
+  keepSessionId: string | null = null,
+): Promise<number> {
+  let ended = 0;
+  for await (const e of deps.kv.list({ prefix: userSessionsPrefix(userId) })) {
+    const sessionId = e.key[2] as string;
+    if (sessionId === keepSessionId) continue;
+    await revokeSession(deps, sessionId);
+    ended++;
+  }
+  return ended;
+}
+
 /** Rotates a refresh token into new tokens, or refuses (and revokes on reuse). */
 export async function refreshSession(
   deps: Deps,
@@ -103,6 +145,7 @@ export async function refreshSession(
         previousHash: s.currentHash,
         previousValidUntil: now + ROTATION_GRACE_MS,
         expiresAt: now + REFRESH_TTL_MS,
+        lastSeenAt: now,
       };
       // If another refresh of this login wins the race, the check fails and we look again.
       const op = deps.kv.atomic().check(entry)

@@ -6,33 +6,22 @@
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
-import { retryAtomic } from "../core/kv.ts";
 import { enforce } from "../core/rate_limit.ts";
 import { alreadyRegisteredMail, signupCodeMail } from "../mail/templates.ts";
 import type { UserRecord } from "../users/model.ts";
 import { createUserOp, findUserByEmail, findUserByUsername } from "../users/repo.ts";
 import type { IssuedTokens } from "./cookies.ts";
-import { hmacHex, randomToken, sha256Hex, sixDigitCode, timingSafeEqual } from "./crypto.ts";
-import { completeTokenKey, signupOtpKey } from "./keys.ts";
+import { randomToken, sha256Hex } from "./crypto.ts";
+import { completeTokenKey } from "./keys.ts";
 import { codesPerEmail, signupStartsPerClient, verifiesPerClient } from "./limits.ts";
-import {
-  COMPLETE_TOKEN_TTL_MS,
-  OTP_MAX_GUESSES,
-  OTP_TTL_MS,
-  type SignupCompleteInput,
-} from "./model.ts";
+import { COMPLETE_TOKEN_TTL_MS, OTP_TTL_MS, type SignupCompleteInput } from "./model.ts";
+import { consumeOtp, issueOtp } from "./otp.ts";
 import { hashPassword } from "./password.ts";
 import { createSession } from "./sessions.ts";
-import { signingSecret } from "./tokens.ts";
 
 type Deps = Pick<AppDeps, "kv" | "config" | "clock" | "logger" | "mailer">;
 
-type OtpRecord = { codeHash: string; expiresAt: number; guesses: number };
 type CompleteRecord = { email: string; expiresAt: number };
-
-async function codeHash(deps: Deps, email: string, code: string): Promise<string> {
-  return await hmacHex(await signingSecret(deps), `signup:${email}:${code}`);
-}
 
 /** Step 1: sends a code (or the already-registered mail). `email` is validated and lowercased. */
 export async function startSignup(
@@ -50,14 +39,7 @@ export async function startSignup(
   if (existing) {
     mail = alreadyRegisteredMail(email, deps.config.appOrigin);
   } else {
-    const code = sixDigitCode();
-    const record: OtpRecord = {
-      codeHash: await codeHash(deps, email, code),
-      expiresAt: now + OTP_TTL_MS,
-      guesses: 0,
-    };
-    // A new code replaces any earlier one, with a fresh allowance of guesses.
-    await deps.kv.set(signupOtpKey(email), record, { expireIn: OTP_TTL_MS });
+    const code = await issueOtp(deps, "signup", email);
     mail = signupCodeMail(email, code, deps.config.appOrigin);
   }
   try {
@@ -86,43 +68,12 @@ export async function verifySignup(
   await enforce(deps.kv, [
     [verifiesPerClient, clientIp, "Too many codes were tried from your network."],
   ], deps.clock.now());
-  const guessHash = await codeHash(deps, email, otp);
-  const outcome = await retryAtomic(async () => {
-    const now = deps.clock.now();
-    const entry = await deps.kv.get<OtpRecord>(signupOtpKey(email));
-    const otpRecord = entry.value;
-    if (!otpRecord || otpRecord.expiresAt <= now) {
-      throw new AppError("BAD_REQUEST", "This code has expired. Please request a new code.");
-    }
-    if (otpRecord.guesses >= OTP_MAX_GUESSES) {
-      throw new AppError("BAD_REQUEST", "Too many wrong codes. Please request a new code.");
-    }
-    if (!timingSafeEqual(guessHash, otpRecord.codeHash)) {
-      // Counted with a check: if a parallel guess changed the count, this one is judged again.
-      const guesses = otpRecord.guesses + 1;
-      const op = deps.kv.atomic().check(entry)
-        .set(signupOtpKey(email), { ...otpRecord, guesses }, {
-          expireIn: otpRecord.expiresAt - now,
-        });
-      return { op, value: { wrong: true as const, left: OTP_MAX_GUESSES - guesses } };
-    }
-    const token = randomToken();
+  const token = randomToken();
+  await consumeOtp(deps, "signup", email, otp, async (op, now) => {
     const record: CompleteRecord = { email, expiresAt: now + COMPLETE_TOKEN_TTL_MS };
-    const op = deps.kv.atomic().check(entry)
-      .delete(signupOtpKey(email))
-      .set(completeTokenKey(await sha256Hex(token)), record, { expireIn: COMPLETE_TOKEN_TTL_MS });
-    return { op, value: { wrong: false as const, completeToken: token } };
-  }, { attempts: 20, message: "Too many attempts at once. Please try again." });
-  if (outcome.wrong) {
-    const left = outcome.left;
-    throw new AppError(
-      "BAD_REQUEST",
-      left > 0
-        ? `That code is not right. ${left} ${left === 1 ? "try" : "tries"} left.`
-        : "That code is not right. Please request a new code.",
-    );
-  }
-  return { completeToken: outcome.completeToken };
+    op.set(completeTokenKey(await sha256Hex(token)), record, { expireIn: COMPLETE_TOKEN_TTL_MS });
+  });
+  return { completeToken: token };
 }
 
 /** Refuses a sign-up whose e-mail or username already belongs to an account, saying which. */
@@ -139,6 +90,7 @@ async function refuseTaken(kv: Deno.Kv, email: string, username: string): Promis
 export async function completeSignup(
   deps: Deps,
   input: SignupCompleteInput,
+  userAgent = "",
 ): Promise<{ user: UserRecord; tokens: IssuedTokens }> {
   const now = deps.clock.now();
   const tokenKey = completeTokenKey(await sha256Hex(input.completeToken));
@@ -169,5 +121,5 @@ export async function completeSignup(
     throw new AppError("BAD_REQUEST", "Your sign-up session has expired. Please start again.");
   }
   deps.logger.info("user signed up", { userId: user._id });
-  return { user, tokens: await createSession(deps, user._id) };
+  return { user, tokens: await createSession(deps, user._id, userAgent) };
 }

@@ -32,3 +32,35 @@ export function alreadyRegisteredMail(to: string, origin: string): Mail {
     ].join("\n"),
   };
 }
+
+export function resetCodeMail(to: string, code: string, origin: string): Mail {
+  return {
+    to,
+    subject: `${code} is your Campus password reset code`,
+    text: [
+      "Someone (probably you) asked to reset your Campus password.",
+      "",
+      `Your password reset code is: ${code}`,
+      "",
+      "It expires in 10 minutes and works once. Enter it with your new password here:",
+      `${origin}/forgot-password`,
+      "",
+      "If you did not ask for this, ignore this mail: your password stays as it is.",
+    ].join("\n"),
+  };
+}
+
+export function noAccountResetMail(to: string, origin: string): Mail {
+  return {
+    to,
+    subject: "Campus password reset",
+    text: [
+      "Someone (probably you) asked to reset the Campus password of this address,",
+      "but no Campus account uses it, so no code was sent.",
+      "",
+      `To join Campus, sign up here: ${origin}/signup`,
+      "",
+      "If this was not you, you can ignore this mail.",
+    ].join("\n"),
+  };
+}

@@ -17,6 +17,13 @@ export const signupCard: CardCopy = {
   other: { question: "Already have an account?", href: "/login", label: "Sign in" },
 };
 
+export const forgotPasswordCard: CardCopy = {
+  titleId: "forgot-title",
+  title: "Forgot your password?",
+  lead: "Get a code at your college e-mail, then choose a new password.",
+  other: { question: "Remembered it?", href: "/login", label: "Sign in" },
+};
+
 /** The name and username fields, as sign-up and Edit Profile ask for them. */
 export const identityFields = [
   { id: "name", label: "Name", autoComplete: "name" },
