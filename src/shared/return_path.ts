@@ -3,8 +3,9 @@
  * query and hash. Server and browser both use it, so it imports nothing.
  */
 
-/** Longer return targets are refused: no page of ours needs one. */
-const MAX_LENGTH = 2048;
+/** Longer return targets are refused (home instead): room for a long shared chat message, escaped,
+ * without letting `?next=` carry a page-sized payload. */
+const MAX_LENGTH = 8192;
 /** Any control character (browsers drop tab and newline from URLs, so `/\t/x` becomes `//x`). */
 // deno-lint-ignore no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;

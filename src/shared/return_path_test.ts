@@ -1,3 +1,4 @@
+/** The return-to check against every trick for leaving the site, and the links built on it. */
 import assert from "node:assert/strict";
 import { authHref, currentPath, safeReturnPath } from "./return_path.ts";
 
@@ -13,10 +14,11 @@ Deno.test("[auth] return-to accepts paths on this site, query and hash kept", as
     "/a/b/../c",
     "/search?q=https://example.com//x",
     "/x#//evil.example",
+    `/chat?message=${encodeURIComponent("A long shared message. ".repeat(80))}`,
     "/@evil.example",
   ];
   for (const path of kept) {
-    await t.step(path, () => assert.equal(safeReturnPath(path), path));
+    await t.step(path.slice(0, 60), () => assert.equal(safeReturnPath(path), path));
   }
 });
 
@@ -57,7 +59,7 @@ Deno.test("[auth] return-to refuses everything that could leave the site", async
     "/%00",
     "/%",
     "/%E0%A4%A",
-    "/" + "a".repeat(2048),
+    "/" + "a".repeat(8192),
   ];
   for (const path of refused) {
     const name = String(JSON.stringify(path)).slice(0, 40);
