@@ -1,6 +1,7 @@
 /**
  * Sign in (spec 000 §4, §5): by e-mail when the input contains @ (checked against the college
- * rule), otherwise by username. Errors show the server's message, else 'Login failed'.
+ * rule), otherwise by username. Errors show the server's message, else 'Login failed'. Then
+ * back to the page that asked for sign-in (`next`), or home.
  */
 import { type FormEvent, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
@@ -8,24 +9,29 @@ import { trpc, withQueries } from "../src/client/query.tsx";
 import { trpcMessage } from "../src/client/trpc.ts";
 import { signedIn } from "../src/client/session.ts";
 import { emailProblem } from "../src/shared/account_rules.ts";
+import { safeReturnPath } from "../src/shared/return_path.ts";
 import { AuthForm } from "../src/ui/auth/auth_form.tsx";
 import { Field } from "../src/ui/kit/field.tsx";
 
-export type LoginFormProps = { collegeDomain: string };
+export type LoginFormProps = {
+  collegeDomain: string;
+  /** Where to go once signed in (checked again here), else home. */
+  next: string | null;
+};
 
 const fields = [
   { id: "emailOrUsername", label: "E-mail or username", autoComplete: "username" },
   { id: "password", label: "Password", type: "password", autoComplete: "current-password" },
 ] as const;
 
-function LoginForm({ collegeDomain }: LoginFormProps) {
+function LoginForm({ collegeDomain, next }: LoginFormProps) {
   const [values, setValues] = useState({ emailOrUsername: "", password: "" });
   const { emailOrUsername: identifier, password } = values;
   const [touched, setTouched] = useState(false);
   const login = useMutation(trpc.auth.login.mutationOptions({
     onSuccess: ({ user }) => {
       signedIn(user);
-      location.assign("/");
+      location.assign(safeReturnPath(next) ?? "/");
     },
   }));
   // Busy from the click until the next page replaces this one.

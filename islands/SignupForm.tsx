@@ -1,7 +1,7 @@
 /**
  * Three-step sign-up (spec 000 §2, §4, §5): college e-mail and Send OTP; the 6-digit code and
- * Verify OTP; name, username, password and Create account, then home. Rules are checked live
- * with the same functions the server uses.
+ * Verify OTP; name, username, password and Create account, then back to the page that asked for
+ * sign-in (`next`) or home. Rules are checked live with the same functions the server uses.
  */
 import { type FormEvent, useState } from "react";
 import { trpcClient, trpcMessage } from "../src/client/trpc.ts";
@@ -13,11 +13,16 @@ import {
   passwordProblem,
   usernameProblem,
 } from "../src/shared/account_rules.ts";
+import { safeReturnPath } from "../src/shared/return_path.ts";
 import { identityFields } from "../src/ui/auth/auth_data.ts";
 import { AuthForm } from "../src/ui/auth/auth_form.tsx";
 import { Field } from "../src/ui/kit/field.tsx";
 
-export type SignupFormProps = { collegeDomain: string };
+export type SignupFormProps = {
+  collegeDomain: string;
+  /** Where to go once the account exists (checked again here), else home. */
+  next: string | null;
+};
 
 const steps = ["College e-mail", "Verify code", "Your account"];
 
@@ -33,7 +38,7 @@ const accountFields = [
   },
 ] as const;
 
-export default function SignupForm({ collegeDomain }: SignupFormProps) {
+export default function SignupForm({ collegeDomain, next }: SignupFormProps) {
   const [step, setStep] = useState(0);
   const [email, setEmail] = useState("");
   const [otp, setOtp] = useState("");
@@ -96,7 +101,7 @@ export default function SignupForm({ collegeDomain }: SignupFormProps) {
     void run(["name", "username", "password"], async () => {
       const res = await trpcClient.auth.signupComplete.mutate({ completeToken, ...account });
       signedIn(res.user);
-      location.assign("/");
+      location.assign(safeReturnPath(next) ?? "/");
     });
   }
 

@@ -1,19 +1,28 @@
-/** What /login and /signup share: a signed-in student is sent home; anyone else sees the card
- * with its form, told the college's e-mail domain. */
+/** What /login and /signup share: a signed-in student is sent on (to `?next=` when it is a path
+ * of ours, else home); anyone else sees the card with its form, told the college's e-mail domain. */
 import type { ReactNode } from "react";
 import { definePage, type PageDefinition } from "../src/ssr/page.ts";
+import { authHref, safeReturnPath } from "../src/shared/return_path.ts";
 import { AuthCard, type AuthCardProps } from "../src/ui/auth/auth_card.tsx";
 
 export function authPage(
   title: string,
   card: Omit<AuthCardProps, "children">,
-  form: (collegeDomain: string) => ReactNode,
+  form: (collegeDomain: string, next: string | null) => ReactNode,
 ): PageDefinition {
   return definePage({
     title,
     render: (c) => {
-      if (c.var.user) return c.redirect("/", 302);
-      return <AuthCard {...card}>{form(c.var.deps.config.collegeEmailDomain)}</AuthCard>;
+      // A hostile or malformed target is dropped here, before it reaches a link or a redirect.
+      const next = safeReturnPath(c.req.query("next"));
+      if (c.var.user) return c.redirect(next ?? "/", 302);
+      // The way to the other page keeps the return target.
+      const other = { ...card.other, href: authHref(next, card.other.href) };
+      return (
+        <AuthCard {...card} other={other}>
+          {form(c.var.deps.config.collegeEmailDomain, next)}
+        </AuthCard>
+      );
     },
   });
 }

@@ -1,4 +1,4 @@
-/** /login: sign in with a college e-mail or a username (spec 000 §2, §4). */
+/** /login: sign in with a college e-mail or a username, then back to `?next=` (spec 000 §2, §4). */
 import { LoginFormIsland } from "../src/ssr/islands.ts";
 import { loginCard } from "../src/ui/auth/auth_data.ts";
 import { authPage } from "./_auth_page.tsx";
@@ -6,5 +6,5 @@ import { authPage } from "./_auth_page.tsx";
 export default authPage(
   "Sign in",
   loginCard,
-  (domain) => <LoginFormIsland collegeDomain={domain} />,
+  (domain, next) => <LoginFormIsland collegeDomain={domain} next={next} />,
 );

@@ -1,4 +1,5 @@
-/** /signup: the three-step sign-up — college e-mail, one-time code, account (spec 000 §2). */
+/** /signup: the three-step sign-up — college e-mail, one-time code, account — then back to
+ * `?next=` (spec 000 §2). */
 import { SignupFormIsland } from "../src/ssr/islands.ts";
 import { signupCard } from "../src/ui/auth/auth_data.ts";
 import { authPage } from "./_auth_page.tsx";
@@ -6,5 +7,5 @@ import { authPage } from "./_auth_page.tsx";
 export default authPage(
   "Sign up",
   signupCard,
-  (domain) => <SignupFormIsland collegeDomain={domain} />,
+  (domain, next) => <SignupFormIsland collegeDomain={domain} next={next} />,
 );

@@ -6,6 +6,7 @@ import type { Context, Handler } from "hono";
 import type { ReactNode } from "react";
 import type { AppEnv } from "../http/env.ts";
 import { createElement } from "react";
+import { authHref, currentPath } from "../shared/return_path.ts";
 import { SessionGateIsland } from "./islands.ts";
 import { renderPage } from "./render.tsx";
 import type { PagePreview } from "./head_meta.tsx";
@@ -16,7 +17,8 @@ export type PageDefinition = {
   /** The title, or a function of the request (e.g. a post's title). */
   title: string | ((c: PageContext) => string);
   description?: string;
-  /** `"signedIn"`: visitors without a session are sent to `/login` (spec 000 §2). */
+  /** `"signedIn"`: visitors without a session are sent to `/login`, which brings them back here
+   * (spec 000 §2). */
   guard?: "signedIn";
   /** The page body; may return a Response instead (a redirect, say). */
   render(
@@ -49,8 +51,9 @@ export function pageHandler(def: PageDefinition): Handler<AppEnv> {
     if (def.guard === "signedIn" && !c.var.user) {
       // Nobody is signed in: redirect on the server, so it works without JavaScript. With a
       // refresh cookie the session may only need renewing: the gate shows 'Loading...' meanwhile.
-      if (c.var.sessionState !== "resumable") return c.redirect("/login", 302);
-      const gate = createElement(SessionGateIsland, { next: c.req.path });
+      const here = currentPath(new URL(c.req.url));
+      if (c.var.sessionState !== "resumable") return c.redirect(authHref(here), 302);
+      const gate = createElement(SessionGateIsland, { next: here });
       return renderPage(c, gate, { title, description: def.description });
     }
     const body = await def.render(c);

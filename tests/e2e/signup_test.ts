@@ -83,12 +83,13 @@ browserTest(
       });
 
       await t.step(
-        "signing in again by username works, and a wrong password is explained",
+        "signing in again by username works, a wrong password is explained, /feed follows",
         async () => {
           await submitSignIn(page, "MEERA_I", "wrong password");
           await page.getByText("Incorrect e-mail/username or password.").waitFor();
           await submitSignIn(page, "MEERA_I", "a long passphrase");
-          await page.waitForURL(`${server.url}/`);
+          // The guard sent us here from /feed, so sign-in returns there.
+          await page.waitForURL(`${server.url}/feed`);
           await page.getByRole("link", { name: "Your profile: Meera Iyer" }).waitFor();
         },
       );

@@ -8,6 +8,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import type { SessionUser } from "../../http/session.ts";
 import { LIMITS } from "../../shared/post_rules.ts";
 import { MoreButton } from "../kit/buttons.tsx";
+import { SignInLink } from "../kit/sign_in_link.tsx";
 import { FormError } from "../kit/field.tsx";
 import { CommentItem } from "./comment_item.tsx";
 import { commentsOptions } from "./queries.ts";
@@ -105,7 +106,7 @@ export function CommentPanel({ id, post, viewer }: CommentPanelProps) {
         )
         : (
           <p className="comments-note">
-            <a href="/login">Sign in</a> to join the conversation.
+            <SignInLink>Sign in</SignInLink> to join the conversation.
           </p>
         )}
     </section>

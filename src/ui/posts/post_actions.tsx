@@ -1,10 +1,11 @@
 /**
  * Like, comment and share buttons with their counts (spec 000 §4 "Like", "Share"). A like is
- * shown at once and then set to the server's answer; visitors are sent to sign in.
+ * shown at once and then set to the server's answer; visitors are sent to sign in and back.
  */
 import type { ComponentProps } from "react";
 import { count } from "../kit/format.ts";
 import { Icon } from "../kit/icon.tsx";
+import { loginHere } from "../kit/sign_in_link.tsx";
 import { iconChat, iconHeart, iconShareOut } from "../kit/icon_paths.ts";
 import type { PostView } from "./types.ts";
 import { useLike } from "./use_post_mutations.ts";
@@ -38,9 +39,9 @@ function Action(
   );
 }
 
-/** Like, comment and share need a signed-in student (spec 000 §5). */
+/** Like, comment and share need a signed-in student (spec 000 §5), who then comes back here. */
 export function toLogin(): void {
-  location.assign("/login");
+  location.assign(loginHere());
 }
 
 export function PostActions(props: PostActionsProps) {

@@ -4,6 +4,7 @@
  */
 import { FollowButton } from "../follow/follow_button.tsx";
 import { Icon } from "../kit/icon.tsx";
+import { SignInLink } from "../kit/sign_in_link.tsx";
 import { iconEdit, iconMessage } from "../kit/icon_paths.ts";
 
 export type Relation = "owner" | "visitor" | "signedOut" | "loading";
@@ -42,7 +43,7 @@ export function ProfileActions(props: ProfileActionsProps) {
         </>
       );
     case "signedOut":
-      return <a className="btn btn-small btn-primary" href="/login">Sign in to follow</a>;
+      return <SignInLink className="btn btn-small btn-primary">Sign in to follow</SignInLink>;
     case "loading":
       return <span className="profile-actions-pending" aria-hidden="true" />;
   }

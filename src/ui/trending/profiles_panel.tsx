@@ -6,6 +6,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Session } from "../../client/session.ts";
 import { FollowButton } from "../follow/follow_button.tsx";
+import { SignInLink } from "../kit/sign_in_link.tsx";
 import { CardSkeletons, TabState } from "./panel_states.tsx";
 import { ProfileCard } from "./profile_card.tsx";
 import { profilesOptions } from "./queries.ts";
@@ -33,7 +34,7 @@ function Filters(props: { filter: TrendingFilter; onSelect(f: TrendingFilter): v
 function VisitorNote() {
   return (
     <p className="trending-visitor">
-      {trendingPage.visitorNote} <a href="/login">{trendingPage.visitorLink}</a>
+      {trendingPage.visitorNote} <SignInLink>{trendingPage.visitorLink}</SignInLink>
     </p>
   );
 }
