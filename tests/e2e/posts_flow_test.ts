@@ -103,12 +103,21 @@ browserTest(
 
       await t.step("the follower likes and comments", async () => {
         const photos = card(pb, "Lab day photos");
+        const liked = pb.waitForResponse((r) =>
+          r.request().method() === "POST" && /like/i.test(r.url()) && r.ok()
+        );
         await photos.getByRole("button", { name: /^Like/ }).click();
         await actionCount(photos, "Like").filter({ hasText: /^1$/ }).waitFor();
+        await liked;
         await photos.getByRole("button", { name: /^Comment/ }).click();
         await photos.getByLabel("Add a comment").fill("Great setup!");
+        // The comment shows at once; the count is read once the server has answered.
+        const saved = pb.waitForResponse((r) =>
+          r.request().method() === "POST" && /comment/i.test(r.url()) && r.ok()
+        );
         await photos.getByRole("button", { name: "Post", exact: true }).click();
         await photos.locator(".comment", { hasText: "Great setup!" }).waitFor();
+        await saved;
         const stored = await b.client.request<
           { post: { likesCount: number; commentsCount: number } }
         >(

@@ -3,6 +3,7 @@
  * Clicking marks it read and follows its link (spec 000 §4 "Notification"). The overlay panel
  * adds Mark read and Delete buttons beside it.
  */
+import { safeReturnPath } from "../../shared/return_path.ts";
 import type { MouseEvent, ReactNode } from "react";
 import { Avatar } from "../kit/avatar.tsx";
 import { type NotificationView, useMarkRead } from "./queries.ts";
@@ -11,7 +12,7 @@ import { TimeAgo } from "../kit/time_ago.tsx";
 
 /** Only links inside Campus are followed. */
 export function safeLink(link: string): string {
-  return link.startsWith("/") && !link.startsWith("//") ? link : "/";
+  return safeReturnPath(link) ?? "/";
 }
 
 export function NotificationItem(
