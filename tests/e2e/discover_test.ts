@@ -200,7 +200,10 @@ browserTest(
         await card.getByRole("button", { name: "Following" }).waitFor();
         await discoverShots(page, "signed-in");
 
+        // The button may still read Shuffle before the click's fetch starts: wait for the answer.
+        const shuffled = page.waitForResponse((r) => /users\.suggest/.test(r.url()) && r.ok());
         await suggested.getByRole("button", { name: "Shuffle" }).click();
+        await shuffled;
         await suggested.getByRole("button", { name: "Shuffle" }).and(page.locator(":enabled"))
           .waitFor();
         const rows = await suggested.locator(".suggested-row").evaluateAll((els) =>
