@@ -7,6 +7,7 @@ import { trpcClient, trpcMessage } from "../src/client/trpc.ts";
 import { emailProblem, otpProblem, passwordProblem } from "../src/shared/account_rules.ts";
 import { AuthForm } from "../src/ui/auth/auth_form.tsx";
 import { Field } from "../src/ui/kit/field.tsx";
+import { CodeField, CodeLinks } from "../src/ui/auth/code_step.tsx";
 
 export type ForgotPasswordFormProps = { collegeDomain: string };
 
@@ -102,38 +103,20 @@ export default function ForgotPasswordForm({ collegeDomain }: ForgotPasswordForm
           submit="Set new password"
           busyText="Saving..."
           after={
-            <div className="auth-links">
-              <button
-                type="button"
-                className="link-button"
-                disabled={busy}
-                onClick={() => void run([], sendCode)}
-              >
-                Send a new code
-              </button>
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => {
-                  setStep("email");
-                  setNotice(null);
-                  setError(null);
-                }}
-              >
-                Use another e-mail
-              </button>
-            </div>
+            <CodeLinks
+              busy={busy}
+              onResend={() => void run([], sendCode)}
+              onBack={() => {
+                setStep("email");
+                setNotice(null);
+                setError(null);
+              }}
+            />
           }
         >
-          <Field
-            id="otp"
-            label="One-time code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            pattern="[0-9]*"
+          <CodeField
             value={otp}
-            onChange={(e) => setOtp(e.target.value.replace(/\D/g, "").slice(0, 6))}
+            onChange={setOtp}
             error={touched ? problems.otp : null}
             hint="Enter the 6-digit code we e-mailed you."
           />

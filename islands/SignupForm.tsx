@@ -17,6 +17,7 @@ import { safeReturnPath } from "../src/shared/return_path.ts";
 import { identityFields } from "../src/ui/auth/auth_data.ts";
 import { AuthForm } from "../src/ui/auth/auth_form.tsx";
 import { Field } from "../src/ui/kit/field.tsx";
+import { CodeField, CodeLinks } from "../src/ui/auth/code_step.tsx";
 
 export type SignupFormProps = {
   collegeDomain: string;
@@ -148,38 +149,20 @@ export default function SignupForm({ collegeDomain, next }: SignupFormProps) {
           submit="Verify OTP"
           busyText="Verifying..."
           after={
-            <div className="auth-links">
-              <button
-                type="button"
-                className="link-button"
-                disabled={busy}
-                onClick={() => void run([], sendCode)}
-              >
-                Send a new code
-              </button>
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => {
-                  setStep(0);
-                  setNotice(null);
-                  setError(null);
-                }}
-              >
-                Use another e-mail
-              </button>
-            </div>
+            <CodeLinks
+              busy={busy}
+              onResend={() => void run([], sendCode)}
+              onBack={() => {
+                setStep(0);
+                setNotice(null);
+                setError(null);
+              }}
+            />
           }
         >
-          <Field
-            id="otp"
-            label="One-time code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            pattern="[0-9]*"
+          <CodeField
             value={otp}
-            onChange={(e) => setOtp(e.target.value.replace(/\D/g, "").slice(0, 6))}
+            onChange={setOtp}
             error={touched.otp ? problems.otp : null}
             hint="Enter the 6-digit code we e-mailed you. It expires in 10 minutes."
           />
