@@ -3,11 +3,12 @@
  * password. A reset ends every login, so it ends on a link to sign in again.
  */
 import { type FormEvent, useState } from "react";
-import { trpcClient, trpcMessage } from "../src/client/trpc.ts";
+import { trpcClient } from "../src/client/trpc.ts";
 import { emailProblem, otpProblem, passwordProblem } from "../src/shared/account_rules.ts";
 import { AuthForm } from "../src/ui/auth/auth_form.tsx";
 import { Field } from "../src/ui/kit/field.tsx";
 import { CodeField, CodeLinks } from "../src/ui/auth/code_step.tsx";
+import { useAuthStep } from "../src/ui/auth/use_auth_step.ts";
 
 export type ForgotPasswordFormProps = { collegeDomain: string };
 
@@ -17,9 +18,8 @@ export default function ForgotPasswordForm({ collegeDomain }: ForgotPasswordForm
   const [otp, setOtp] = useState("");
   const [password, setPassword] = useState("");
   const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, send } = useAuthStep("Something went wrong. Please try again.");
 
   const problems = {
     email: emailProblem(email, collegeDomain),
@@ -27,18 +27,9 @@ export default function ForgotPasswordForm({ collegeDomain }: ForgotPasswordForm
     password: passwordProblem(password),
   };
 
-  async function run(fields: (keyof typeof problems)[], action: () => Promise<void>) {
+  function run(fields: (keyof typeof problems)[], action: () => Promise<void>) {
     setTouched(true);
-    if (busy || fields.some((f) => problems[f])) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (err) {
-      setError(trpcMessage(err, "Something went wrong. Please try again."));
-    } finally {
-      setBusy(false);
-    }
+    return send(fields.some((f) => problems[f]), action);
   }
 
   async function sendCode() {

@@ -4,7 +4,7 @@
  * sign-in (`next`) or home. Rules are checked live with the same functions the server uses.
  */
 import { type FormEvent, useState } from "react";
-import { trpcClient, trpcMessage } from "../src/client/trpc.ts";
+import { trpcClient } from "../src/client/trpc.ts";
 import { signedIn } from "../src/client/session.ts";
 import {
   emailProblem,
@@ -18,6 +18,7 @@ import { identityFields } from "../src/ui/auth/auth_data.ts";
 import { AuthForm } from "../src/ui/auth/auth_form.tsx";
 import { Field } from "../src/ui/kit/field.tsx";
 import { CodeField, CodeLinks } from "../src/ui/auth/code_step.tsx";
+import { useAuthStep } from "../src/ui/auth/use_auth_step.ts";
 
 export type SignupFormProps = {
   collegeDomain: string;
@@ -46,9 +47,8 @@ export default function SignupForm({ collegeDomain, next }: SignupFormProps) {
   const [completeToken, setCompleteToken] = useState("");
   const [account, setAccount] = useState({ name: "", username: "", password: "" });
   const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, send } = useAuthStep("Signup failed");
 
   const problems = {
     email: emailProblem(email, collegeDomain),
@@ -61,18 +61,9 @@ export default function SignupForm({ collegeDomain, next }: SignupFormProps) {
   const shown = (field: keyof typeof problems, value: string) =>
     touched[field] || value !== "" ? problems[field] : null;
 
-  async function run(fields: (keyof typeof problems)[], action: () => Promise<void>) {
+  function run(fields: (keyof typeof problems)[], action: () => Promise<void>) {
     setTouched((t) => ({ ...t, ...Object.fromEntries(fields.map((f) => [f, true])) }));
-    if (busy || fields.some((f) => problems[f])) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (err) {
-      setError(trpcMessage(err, "Signup failed"));
-    } finally {
-      setBusy(false);
-    }
+    return send(fields.some((f) => problems[f]), action);
   }
 
   async function sendCode() {
