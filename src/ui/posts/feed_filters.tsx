@@ -3,6 +3,7 @@
  * filters All Posts, Blogs/Text, Sections/Roadmaps and Images, and the Global Feed's roadmap
  * category (trending's category cards link to it), shown as a removable chip.
  */
+import { ChipGroup } from "../kit/chip_group.tsx";
 import { CATEGORIES, type Category } from "../../shared/post_rules.ts";
 import { Icon } from "../kit/icon.tsx";
 import { iconX } from "../kit/icon_paths.ts";
@@ -52,19 +53,14 @@ export function feedHref({ tab, type, category }: FeedChoice): string {
 
 export function FeedFilters(props: { type: FeedType; onSelect(type: FeedType): void }) {
   return (
-    <div className="feed-filters" role="group" aria-label="Post type">
-      {FEED_FILTERS.map((f) => (
-        <button
-          key={f.key}
-          type="button"
-          className="feed-filter"
-          aria-pressed={f.key === props.type}
-          onClick={() => props.onSelect(f.key)}
-        >
-          {f.label}
-        </button>
-      ))}
-    </div>
+    <ChipGroup
+      label="Post type"
+      items={FEED_FILTERS}
+      selected={props.type}
+      onSelect={props.onSelect}
+      className="feed-filters"
+      chipClassName="feed-filter"
+    />
   );
 }
 

@@ -3,6 +3,7 @@
  * chips and the ranked cards. A signed-in student follows from a card and sees the button and the
  * follower count change in place; a visitor is offered to sign in instead.
  */
+import { ChipGroup } from "../kit/chip_group.tsx";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Session } from "../../client/session.ts";
 import { FollowButton } from "../follow/follow_button.tsx";
@@ -15,19 +16,14 @@ import type { TrendingFilter, TrendingFirst, TrendingProfile } from "./types.ts"
 
 function Filters(props: { filter: TrendingFilter; onSelect(f: TrendingFilter): void }) {
   return (
-    <div className="trending-filters" role="group" aria-label={trendingPage.filtersLabel}>
-      {FILTER_LABELS.map((f) => (
-        <button
-          key={f.key}
-          type="button"
-          className="trending-filter"
-          aria-pressed={f.key === props.filter}
-          onClick={() => props.onSelect(f.key)}
-        >
-          {f.label}
-        </button>
-      ))}
-    </div>
+    <ChipGroup
+      label={trendingPage.filtersLabel}
+      items={FILTER_LABELS}
+      selected={props.filter}
+      onSelect={props.onSelect}
+      className="trending-filters"
+      chipClassName="trending-filter"
+    />
   );
 }
 
