@@ -121,7 +121,7 @@ browserTest(
         assert.equal(await visitor.page.locator(".post-alt-notice").count(), 0);
         await visit(page, `${server.url}/image/${photos}`);
         await page.getByText("2 images have no description. Edit the post to add them.").waitFor();
-      await pageShots(page, "notice");
+        await pageShots(page, "notice");
       });
 
       await t.step("the notice opens the form at the first description", async () => {
