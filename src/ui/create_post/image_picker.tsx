@@ -31,8 +31,7 @@ export function useRevokeOnUnmount(images: ImageDraft[]) {
 }
 
 /** Said under an empty description: why it matters, without standing in the way. */
-const ALT_HINT =
-  "Not described yet: screen readers will read the caption or the title instead.";
+const ALT_HINT = "Not described yet: screen readers will read the caption or the title instead.";
 
 export function ImagePicker({ id, images, onChange, errorFor }: ImagePickerProps) {
   const error = errorFor(id);
