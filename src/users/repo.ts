@@ -1,7 +1,7 @@
 /** KV access for users: records, unique indexes, filter indexes and counters. */
 import { countOf } from "../core/counters.ts";
 import { getExisting } from "../core/kv.ts";
-import { countStudentOp } from "../stats/counters.ts";
+import { countStudentOp, uncountStudentOp } from "../stats/counters.ts";
 import type { UserRecord } from "./model.ts";
 import {
   type FilterField,
@@ -66,6 +66,27 @@ export function createUserOp(op: Deno.AtomicOperation, user: UserRecord): Deno.A
     .set(userByUsernameKey(user.username), user._id)
     .set(userByEmailKey(user.email), user._id);
   return reindexFiltersOp(op, null, user);
+}
+
+/**
+ * Adds the writes that take `user` (as read, checked by the caller) off the platform: the record,
+ * its unique and filter indexes, and the student count. Afterwards sign-in finds no account, the
+ * profile answers 404 and the username and e-mail are free again.
+ */
+export function removeUserOp(op: Deno.AtomicOperation, user: UserRecord): Deno.AtomicOperation {
+  uncountStudentOp(op)
+    .delete(userKey(user._id))
+    .delete(userByUsernameKey(user.username))
+    .delete(userByEmailKey(user.email));
+  for (const f of filterFields) if (user[f]) op.delete(userFilterKey(f, user[f], user._id));
+  return op;
+}
+
+/** Removes a removed user's counters and presence. */
+export async function eraseUserCounters(kv: Deno.Kv, id: string): Promise<void> {
+  const op = kv.atomic();
+  for (const key of statKeys(id)) op.delete(key);
+  await op.commit();
 }
 
 export type UserStats = Record<StatName, number> & { isOnline: boolean };
