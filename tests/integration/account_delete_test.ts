@@ -161,6 +161,8 @@ Deno.test("[account] export, then delete with a wrong and the right password", a
     const fromX = await unreadFromX(w);
     assert.ok(fromX >= 3);
     const before = await othersCounters(server, w);
+    // The scan below finds X everywhere before the deletion, so an empty one after means gone.
+    assert.ok((await remnantsOf(server, w)).length > 50);
     // A second device of X, and a live socket of it.
     const phone = new Client(server);
     assert.equal(
@@ -253,6 +255,9 @@ Deno.test("[account] a deletion cut short by a stopped server finishes after the
     };
     // Sessions, posts and acts are removed; the process stops before follows.
     assert.equal(await runDeletion(deps, w.xId, { stopBefore: "follows" }), "stopped");
+    const halfway = await othersCounters(first.server, w);
+    assert.equal(halfway.stats.posts, before.stats.posts - 3, "X's posts are gone");
+    assert.equal(halfway.aFollowers, before.aFollowers, "X's follows are not yet");
     await first.close();
 
     const second = await startServerWithSmtp({ kvPath });
