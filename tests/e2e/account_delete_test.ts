@@ -10,7 +10,7 @@ import {
 } from "../helpers/browser.ts";
 import { assertNoPageErrors } from "../helpers/page_checks.ts";
 import { textPost } from "../helpers/posts.ts";
-import { screenshots } from "../helpers/screenshots.ts";
+import { screenshots, shootEachThemeAndWidth } from "../helpers/screenshots.ts";
 import { Client, signUp } from "../helpers/users.ts";
 
 browserTest("[e2e] download my data, then delete my account through its dialog", async (t) => {
@@ -34,7 +34,8 @@ browserTest("[e2e] download my data, then delete my account through its dialog",
       const data = JSON.parse(await Deno.readTextFile(path!));
       assert.equal(data.profile.username, "xavier_d");
       assert.equal(data.posts[0].title, "A post that leaves with me");
-      await page.getByRole("heading", { name: "Delete account" }).scrollIntoViewIfNeeded();
+      // From the top, so the sticky header does not cover the card in a full-page shot.
+      await page.evaluate(() => scrollTo(0, 0));
       await screenshots(page, "profile-account-data");
     });
 
@@ -45,7 +46,9 @@ browserTest("[e2e] download my data, then delete my account through its dialog",
       await page.getByRole("button", { name: "Delete my account" }).click();
       await dialog.waitFor();
       await dialog.getByText("your chats (for the other student too)").waitFor();
-      await screenshots(page, "account-delete-dialog");
+      await shootEachThemeAndWidth(page, "account-delete-dialog", async (path) => {
+        await page.screenshot({ path });
+      });
       await confirm.click();
       await dialog.getByText("Enter your password to delete your account.").waitFor();
     });
