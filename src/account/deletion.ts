@@ -15,7 +15,7 @@ import { userKey } from "../users/keys.ts";
 import type { UserRecord } from "../users/model.ts";
 import { removeUserOp } from "../users/repo.ts";
 import { deletionKey } from "./keys.ts";
-import { type DeletionJob, deletesPerAccount, TOO_MANY_DELETES, WRONG_PASSWORD } from "./model.ts";
+import { deletesPerAccount, type DeletionJob, TOO_MANY_DELETES, WRONG_PASSWORD } from "./model.ts";
 import type { DeletionWorker } from "./worker.ts";
 
 type Deps = Pick<AppDeps, "kv" | "clock" | "hub" | "logger"> & { deletions: DeletionWorker };

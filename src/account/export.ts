@@ -12,7 +12,11 @@ import { feedbackOf } from "../feedback/erase.ts";
 import { toView } from "../feedback/model.ts";
 import { listNotifications } from "../notifications/service.ts";
 import { listFavourites } from "../study/service.ts";
-import { attachmentIdOf, attachmentKey, type AttachmentRecord } from "../uploads/attachment_model.ts";
+import {
+  attachmentIdOf,
+  attachmentKey,
+  type AttachmentRecord,
+} from "../uploads/attachment_model.ts";
 import { getProfile } from "../users/service.ts";
 import { getUser } from "../users/repo.ts";
 import { toSelfUser } from "../users/model.ts";
@@ -65,12 +69,12 @@ export async function exportAccount(deps: Deps, userId: string, sessionId: strin
   if (!user) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
   const profile = await getProfile(deps, userId, userId);
   const notifications = [];
-  for (let cursor: string | undefined;;) {
+  let cursor: string | undefined;
+  do {
     const page = await listNotifications(deps, userId, { limit: 50, cursor });
     notifications.push(...page.notifications);
-    if (!page.cursor) break;
-    cursor = page.cursor;
-  }
+    cursor = page.cursor ?? undefined;
+  } while (cursor);
   const now = deps.clock.now();
   return {
     format: EXPORT_FORMAT,

@@ -91,7 +91,12 @@ export async function actsOf(kv: Deno.Kv, userId: string) {
   for await (const e of kv.list<CommentRecord>({ prefix: allCommentsPrefix })) {
     const c = e.value;
     if (c.authorId === userId) {
-      comments.push({ _id: c._id, postId: c.postId, content: c.content, createdAt: iso(c.createdAt) });
+      comments.push({
+        _id: c._id,
+        postId: c.postId,
+        content: c.content,
+        createdAt: iso(c.createdAt),
+      });
     }
   }
   return { likes, shares, comments };
@@ -104,7 +109,10 @@ export async function followsOf(kv: Deno.Kv, userId: string) {
     const who = await usernames(kv, edges.map((e) => e.key[2] as string));
     return edges.map((e) => ({ ...who(e.key[2] as string), since: iso(e.value) }));
   };
-  return { following: await read(followingPrefix(userId)), followers: await read(followersPrefix(userId)) };
+  return {
+    following: await read(followingPrefix(userId)),
+    followers: await read(followersPrefix(userId)),
+  };
 }
 
 /** Every chat of the student with all its messages, oldest first. */
@@ -167,7 +175,9 @@ const imageTypes: Record<string, string> = {
 /** Every image the student uploaded (profile picture, post images), embedded. */
 export async function uploadsOf(kv: Deno.Kv, blobs: BlobStore, userId: string) {
   const out = [];
-  for await (const e of kv.list<{ ownerId: string; createdAt: number }>({ prefix: uploadsPrefix })) {
+  for await (
+    const e of kv.list<{ ownerId: string; createdAt: number }>({ prefix: uploadsPrefix })
+  ) {
     if (e.value.ownerId !== userId) continue;
     const key = e.key[1] as string;
     const bytes = await blobs.get(key);

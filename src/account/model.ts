@@ -24,7 +24,11 @@ export const deleteAccountInput = z.object({
 });
 
 /** Wrong passwords cost Argon2id work and are guesses: as many as password changes allow. */
-export const deletesPerAccount: Limit = { name: "account_delete", limit: 10, windowMs: 15 * 60_000 };
+export const deletesPerAccount: Limit = {
+  name: "account_delete",
+  limit: 10,
+  windowMs: 15 * 60_000,
+};
 
 /** An export reads every act on the platform once and embeds every picture: three an hour. */
 export const exportsPerAccount: Limit = { name: "account_export", limit: 3, windowMs: 60 * 60_000 };

@@ -48,7 +48,10 @@ async function removeChat(deps: Deps, userId: string, chatId: string, inboxEntry
   }, { attempts: 20 });
   if (other) {
     // The other student's open tabs drop the chat's unread badge at once.
-    deps.hub.sendToUser(other, "chat_read", { chatId, unreadCount: await unreadTotal(deps, other) });
+    deps.hub.sendToUser(other, "chat_read", {
+      chatId,
+      unreadCount: await unreadTotal(deps, other),
+    });
   }
 }
 

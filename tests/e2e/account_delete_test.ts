@@ -2,12 +2,7 @@
  * and "Delete my account" asks for the password in a dialog, explains a wrong one, and with the
  * right one lands on the home page signed out with a notice. */
 import assert from "node:assert/strict";
-import {
-  browserTest,
-  openAs,
-  startServerWithSmtpAndBrowser,
-  visit,
-} from "../helpers/browser.ts";
+import { browserTest, openAs, startServerWithSmtpAndBrowser, visit } from "../helpers/browser.ts";
 import { assertNoPageErrors } from "../helpers/page_checks.ts";
 import { textPost } from "../helpers/posts.ts";
 import { screenshots, shootEachThemeAndWidth } from "../helpers/screenshots.ts";
@@ -63,19 +58,22 @@ browserTest("[e2e] download my data, then delete my account through its dialog",
       assert.equal((await x.client.request("GET", "/api/auth/me")).status, 200);
     });
 
-    await t.step("the right password lands on the home page, signed out, with a notice", async () => {
-      await dialog.getByLabel("Password").fill("correct horse");
-      await confirm.click();
-      await page.waitForURL(`${server.url}/`);
-      await page.getByText("Your account has been deleted. Goodbye!").waitFor();
-      await page.getByRole("link", { name: "Login" }).first().waitFor();
-      const login = await new Client(server).request("POST", "/api/auth/login", {
-        emailOrUsername: "xavier_d",
-        password: "correct horse",
-      });
-      assert.equal(login.status, 401);
-      await server.deletionsSettled();
-    });
+    await t.step(
+      "the right password lands on the home page, signed out, with a notice",
+      async () => {
+        await dialog.getByLabel("Password").fill("correct horse");
+        await confirm.click();
+        await page.waitForURL(`${server.url}/`);
+        await page.getByText("Your account has been deleted. Goodbye!").waitFor();
+        await page.getByRole("link", { name: "Login" }).first().waitFor();
+        const login = await new Client(server).request("POST", "/api/auth/login", {
+          emailOrUsername: "xavier_d",
+          password: "correct horse",
+        });
+        assert.equal(login.status, 401);
+        await server.deletionsSettled();
+      },
+    );
 
     await t.step("no errors in the console", () => {
       // The wrong password's 403, and the closed socket's failed renewal, are expected.

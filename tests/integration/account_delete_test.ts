@@ -153,7 +153,10 @@ Deno.test("[account] export, then delete with a wrong and the right password", a
       const res = await x.client.request<{ message: string }>("GET", "/api/users/me/export");
       assert.equal(res.status, 429);
       assert.ok(Number(res.headers.get("retry-after")) > 0);
-      assert.match(res.body.message, /^Too many downloads of your data\. Try again in \d+ minutes?\.$/);
+      assert.match(
+        res.body.message,
+        /^Too many downloads of your data\. Try again in \d+ minutes?\.$/,
+      );
       const visitor = await new Client(server).request("GET", "/api/users/me/export");
       assert.equal(visitor.status, 401);
     });

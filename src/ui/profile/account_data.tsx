@@ -51,8 +51,8 @@ function DownloadData() {
     <section className="account-data" aria-labelledby="data-title">
       <h3 id="data-title">Your data</h3>
       <p className="muted">
-        One file with your profile, posts, comments, likes, follows, chats, saved files,
-        favourites, feedback and pictures.
+        One file with your profile, posts, comments, likes, follows, chats, saved files, favourites,
+        feedback and pictures.
       </p>
       <FormError message={state.error} />
       <button
