@@ -8,15 +8,19 @@ import { useMutation } from "@tanstack/react-query";
 import { trpc } from "../../client/query.tsx";
 import { trpcMessage } from "../../client/trpc.ts";
 import { noticeOnNextPage } from "../../client/notices.ts";
+import { refreshOnce } from "../../client/renew_session.ts";
 import { Dialog } from "../kit/dialog.tsx";
 import { Field, FormError } from "../kit/field.tsx";
 
 const EXPORT_URL = "/api/users/me/export";
 export const ACCOUNT_DELETED = "Your account has been deleted. Goodbye!";
 
-/** Fetches the archive and saves it under the name the server gave it. */
+/** Fetches the archive and saves it under the name the server gave it. An access token that
+ * expired while the page was open is renewed once, as every other call does. */
 async function downloadExport(): Promise<void> {
-  const res = await fetch(EXPORT_URL, { credentials: "same-origin" });
+  const get = () => fetch(EXPORT_URL, { credentials: "same-origin" });
+  let res = await get();
+  if (res.status === 401 && await refreshOnce()) res = await get();
   if (!res.ok) {
     const body = await res.json().catch(() => null);
     throw new Error(body?.message ?? "Could not prepare your data. Please try again.");
@@ -44,7 +48,14 @@ function DownloadData() {
       await downloadExport();
       setState({ busy: false, error: null });
     } catch (err) {
-      setState({ busy: false, error: (err as Error).message });
+      // fetch itself throws a TypeError when the request never reached us.
+      const offline = err instanceof TypeError;
+      setState({
+        busy: false,
+        error: offline
+          ? "Could not reach Campus. Check your connection and try again."
+          : (err as Error).message,
+      });
     }
   }
   return (
