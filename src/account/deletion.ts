@@ -8,12 +8,11 @@
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { enforce } from "../core/rate_limit.ts";
-import { otpKey } from "../auth/keys.ts";
+import { dropOtpOp } from "../auth/otp.ts";
 import { verifyPassword } from "../auth/password.ts";
 import { revokeUserSessions } from "../auth/sessions.ts";
-import { userKey } from "../users/keys.ts";
 import type { UserRecord } from "../users/model.ts";
-import { removeUserOp } from "../users/repo.ts";
+import { getUserEntry, removeUserOp } from "../users/repo.ts";
 import { deletionKey } from "./keys.ts";
 import { deletesPerAccount, type DeletionJob, TOO_MANY_DELETES, WRONG_PASSWORD } from "./model.ts";
 import type { DeletionWorker } from "./worker.ts";
@@ -38,9 +37,9 @@ export async function markForDeletion(
   };
   const op = removeUserOp(deps.kv.atomic().check(entry), user)
     .check({ key: deletionKey(user._id), versionstamp: null })
-    .set(deletionKey(user._id), job)
-    // A reset code mailed before can no longer set a password on anything.
-    .delete(otpKey("reset", user.email));
+    .set(deletionKey(user._id), job);
+  // A reset code mailed before can no longer set a password on anything.
+  dropOtpOp(op, "reset", user.email);
   return (await op.commit()).ok;
 }
 
@@ -52,7 +51,7 @@ export async function deleteAccount(
 ): Promise<{ success: true }> {
   await enforce(deps.kv, [[deletesPerAccount, userId, TOO_MANY_DELETES]], deps.clock.now());
   for (let attempt = 0; attempt < 5; attempt++) {
-    const entry = await deps.kv.get<UserRecord>(userKey(userId));
+    const entry = await getUserEntry(deps.kv, userId);
     if (!entry.value) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
     if (!await verifyPassword(password, entry.value.passwordHash)) {
       throw new AppError("FORBIDDEN", WRONG_PASSWORD);

@@ -8,28 +8,18 @@ import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { enforce } from "../core/rate_limit.ts";
 import { listSessions } from "../auth/account_sessions.ts";
-import { feedbackOf } from "../feedback/erase.ts";
-import { toView } from "../feedback/model.ts";
+import { chatsOf } from "../chat/archive.ts";
+import { feedbackWithFiles } from "../feedback/archive.ts";
+import { filesOf } from "../files/archive.ts";
+import { followsOf } from "../follow/archive.ts";
+import { actsOf, postsOf } from "../posts/archive.ts";
+import { uploadsOf } from "../uploads/archive.ts";
 import { listNotifications } from "../notifications/service.ts";
 import { listFavourites } from "../study/service.ts";
-import {
-  attachmentIdOf,
-  attachmentKey,
-  type AttachmentRecord,
-} from "../uploads/attachment_model.ts";
 import { getProfile } from "../users/service.ts";
 import { getUser } from "../users/repo.ts";
 import { toSelfUser } from "../users/model.ts";
 import { exportsPerAccount, TOO_MANY_EXPORTS } from "./model.ts";
-import {
-  actsOf,
-  chatsOf,
-  embedded,
-  filesOf,
-  followsOf,
-  postsOf,
-  uploadsOf,
-} from "./export_parts.ts";
 
 type Deps = Pick<AppDeps, "kv" | "clock" | "hub" | "blobs" | "logger" | "events">;
 
@@ -39,27 +29,6 @@ export const EXPORT_FORMAT = "campus-export/1";
 /** `campus-export-{username}-{YYYY-MM-DD}.json` */
 export function exportFilename(username: string, now: number): string {
   return `campus-export-${username}-${new Date(now).toISOString().slice(0, 10)}.json`;
-}
-
-/** The student's reports with their attachments' bytes, and their quick feedback. */
-async function feedbackWithFiles(deps: Deps, userId: string) {
-  const out = [];
-  for (const record of await feedbackOf(deps.kv, userId)) {
-    const view = toView(record);
-    if (view.type !== "technical") {
-      out.push(view);
-      continue;
-    }
-    const attachments = [];
-    for (const a of view.attachments) {
-      const id = attachmentIdOf(a.url);
-      const upload = id ? (await deps.kv.get<AttachmentRecord>(attachmentKey(id))).value : null;
-      const bytes = upload ? await deps.blobs.get(upload.blobKey) : null;
-      attachments.push(bytes ? { ...a, ...embedded(bytes, a.fileType) } : a);
-    }
-    out.push({ ...view, attachments });
-  }
-  return out;
 }
 
 /** Everything `userId` owns, as one object; paced per student. */

@@ -15,7 +15,7 @@ import { eraseFiles } from "../files/erase.ts";
 import { eraseFollows } from "../follow/erase.ts";
 import { eraseNotifications } from "../notifications/erase.ts";
 import { eraseActs, eraseAuthoredPosts } from "../posts/erase.ts";
-import { favouritesPrefix } from "../study/keys.ts";
+import { eraseFavourites } from "../study/service.ts";
 import { eraseTrendingLeftovers } from "../trending/erase.ts";
 import { eraseUploads } from "../uploads/erase.ts";
 import { eraseUserCounters } from "../users/repo.ts";
@@ -30,10 +30,11 @@ type Phase = {
   run(deps: PhaseDeps, job: DeletionJob): Promise<unknown>;
 };
 
-/** The rate-limit entries of the account: by id, by `user:<id>`, by its e-mail and username. */
+/** The account's own leftovers: favourites, counters and presence, and its rate-limit entries
+ * (by id, by `user:<id>`, by its e-mail and username). */
 async function eraseAccountLeftovers(deps: PhaseDeps, job: DeletionJob): Promise<void> {
   const { kv } = deps;
-  await deleteListed(kv, { prefix: favouritesPrefix(job.userId) });
+  await eraseFavourites(deps, job.userId);
   await eraseUserCounters(kv, job.userId);
   const subjects = new Set([
     job.userId,

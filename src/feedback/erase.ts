@@ -10,17 +10,8 @@ import {
   type AttachmentRecord,
   pendingAttachmentKey,
 } from "../uploads/attachment_model.ts";
-import { feedbackByTypeKey, feedbackKey, feedbackPrefix } from "./keys.ts";
-import type { FeedbackRecord } from "./model.ts";
-
-/** The records of every item `userId` sent while signed in, oldest first. */
-export async function feedbackOf(kv: Deno.Kv, userId: string): Promise<FeedbackRecord[]> {
-  const out: FeedbackRecord[] = [];
-  for await (const e of kv.list<FeedbackRecord>({ prefix: feedbackPrefix })) {
-    if (e.value.userId === userId) out.push(e.value);
-  }
-  return out;
-}
+import { feedbackOf } from "./archive.ts";
+import { feedbackByTypeKey, feedbackKey } from "./keys.ts";
 
 export async function eraseFeedback(
   deps: Pick<AppDeps, "kv" | "blobs">,

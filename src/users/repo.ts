@@ -14,6 +14,11 @@ import {
   userStatKey,
 } from "./keys.ts";
 
+/** The user record as stored, with its versionstamp, for a checked write. */
+export function getUserEntry(kv: Deno.Kv, id: string): Promise<Deno.KvEntryMaybe<UserRecord>> {
+  return kv.get<UserRecord>(userKey(id));
+}
+
 export async function getUser(kv: Deno.Kv, id: string): Promise<UserRecord | null> {
   return (await kv.get<UserRecord>(userKey(id))).value;
 }
@@ -112,4 +117,10 @@ export function statsFrom(entries: Deno.KvEntryMaybe<unknown>[]): UserStats {
     likes: n(entries[3]),
     isOnline: entries[4].value !== null,
   };
+}
+
+/** id → { _id, username } for every id given (a removed account's username is ""). */
+export async function usernamesOf(kv: Deno.Kv, ids: string[]) {
+  const users = new Map((await getUsers(kv, [...new Set(ids)])).map((u) => [u._id, u.username]));
+  return (id: string) => ({ _id: id, username: users.get(id) ?? "" });
 }
