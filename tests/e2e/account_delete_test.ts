@@ -40,6 +40,7 @@ browserTest("[e2e] download my data, then delete my account through its dialog",
     await t.step("the dialog says what goes and asks for the password", async () => {
       await page.getByRole("button", { name: "Delete my account" }).click();
       await dialog.waitFor();
+      assert.equal(await page.evaluate(() => document.activeElement?.id), "deletePassword");
       await dialog.getByText("your chats (for the other student too)").waitFor();
       await shootEachThemeAndWidth(page, "account-delete-dialog", async (path) => {
         await page.screenshot({ path });
@@ -61,8 +62,9 @@ browserTest("[e2e] download my data, then delete my account through its dialog",
     await t.step(
       "the right password lands on the home page, signed out, with a notice",
       async () => {
+        // The password field has the focus, and Enter sends the form.
         await dialog.getByLabel("Password").fill("correct horse");
-        await confirm.click();
+        await page.keyboard.press("Enter");
         await page.waitForURL(`${server.url}/`);
         await page.getByText("Your account has been deleted. Goodbye!").waitFor();
         await page.getByRole("link", { name: "Login" }).first().waitFor();

@@ -110,7 +110,7 @@ function DeleteDialog({ onClose }: { onClose(): void }) {
       className="account-delete-dialog"
       actions={
         <>
-          <button type="button" className="btn" onClick={close} disabled={busy} data-autofocus>
+          <button type="button" className="btn" onClick={close} disabled={busy}>
             Cancel
           </button>
           <button
@@ -140,6 +140,7 @@ function DeleteDialog({ onClose }: { onClose(): void }) {
           label="Password"
           type="password"
           autoComplete="current-password"
+          data-autofocus
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={touched ? missing : null}
