@@ -23,6 +23,7 @@ import { subscribeNotifications } from "./notifications/subscriptions.ts";
 import { refreshPresence, trackPresence } from "./users/presence.ts";
 import { closeEndedSessions } from "./auth/socket_sessions.ts";
 import { TrendingWorker } from "./trending/worker.ts";
+import { DeletionWorker } from "./account/worker.ts";
 import { indexExistingCategoriesOnce } from "./posts/category_index.ts";
 import { countExistingOnce } from "./stats/backfill.ts";
 import { queueExistingOnce } from "./trending/backfill.ts";
@@ -48,6 +49,8 @@ export type AppDeps = {
   manifest: Manifest;
   /** Applies recorded acts to the trending standings. */
   trending: TrendingWorker;
+  /** Removes deleted accounts' data in the background. */
+  deletions: DeletionWorker;
 };
 
 /** What a caller (a test) may supply instead of what the config says. */
@@ -65,22 +68,24 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
   const kv = overrides.kv ?? await openKv(config);
   const logger = overrides.logger ?? createLogger(config.appEnv === "test" ? "warn" : "info");
   const clock = overrides.clock ?? systemClock;
+  const blobs = overrides.blobs ?? localBlobStore(`${config.dataDir}/blobs`);
+  const hub: CampusHub = new Hub(
+    inProcessBus(),
+    logger,
+    { incoming: clientEvents, outgoing: serverEvents },
+    { checkOutgoing: config.appEnv === "test" },
+  );
   const deps: AppDeps = {
     kv,
     config,
     clock,
     logger,
     mailer: overrides.mailer ?? mailerFromConfig(config),
-    blobs: overrides.blobs ?? localBlobStore(`${config.dataDir}/blobs`),
+    blobs,
     events: inProcessEventBus((err, event) =>
       logger.error("event handler failed", { event: event.type, ...errorFields(err) })
     ),
-    hub: new Hub(
-      inProcessBus(),
-      logger,
-      { incoming: clientEvents, outgoing: serverEvents },
-      { checkOutgoing: config.appEnv === "test" },
-    ),
+    hub,
     collab: new CollabRooms({
       kv,
       logger,
@@ -90,8 +95,13 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
     }),
     manifest: overrides.manifest ?? await loadManifest(),
     trending: new TrendingWorker(kv, logger),
+    deletions: new DeletionWorker({ kv, clock, hub, blobs, logger }),
   };
   deps.trending.start();
+  // Deletions a stopped process left unfinished carry on.
+  deps.deletions.start().catch((err) =>
+    logger.error("unfinished account deletions not resumed", errorFields(err))
+  );
   trackPresence(deps.hub, kv);
   registerChatSocket(deps);
   subscribeNotifications(deps);
@@ -145,10 +155,11 @@ export function startPeriodicWork(deps: AppDeps): () => void {
   };
 }
 
-/** Closes every socket, finishes the trending task under way and writes every open editor room;
+/** Closes every socket, stops account deletions between phases, finishes the trending task under way and writes every open editor room;
  * the store stays open. */
 export async function stopLiveWork(deps: AppDeps): Promise<void> {
   deps.hub.shutdown();
+  await deps.deletions.stop();
   await deps.trending.stop();
   await deps.collab.shutdown().catch((err) =>
     deps.logger.error("rooms not saved", errorFields(err))

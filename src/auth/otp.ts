@@ -78,3 +78,12 @@ export async function consumeOtp<T>(
   }
   return outcome.value;
 }
+
+/** Adds the removal of `email`'s pending `purpose` code to `op` (its account is being deleted). */
+export function dropOtpOp(
+  op: Deno.AtomicOperation,
+  purpose: OtpPurpose,
+  email: string,
+): Deno.AtomicOperation {
+  return op.delete(otpKey(purpose, email));
+}

@@ -41,3 +41,7 @@ export const unreadKey = (
   chatId: string,
 ): Deno.KvKey => ["chat_unread", userId, chatId];
 export const unreadTotalKey = (userId: string): Deno.KvKey => ["chat_unread_total", userId];
+
+/** The resend markers of a chat, and a reader's per-chat unread counters. */
+export const clientMessagesPrefix = (chatId: string): Deno.KvKey => ["message_client", chatId];
+export const unreadPrefix = (userId: string): Deno.KvKey => ["chat_unread", userId];

@@ -1,10 +1,12 @@
 /**
  * Hydrates the islands a page carries. Each page's inline script imports this module with
  * loaders for exactly the islands it rendered, so a page downloads only its own islands.
- * A hydrated island's wrapper gets `data-hydrated`, which tests and styles can wait for.
+ * A hydrated island's wrapper gets `data-hydrated`, which tests and styles can wait for. It also
+ * shows the notice the previous page left (an account deleted, say).
  */
 import { type ComponentType, createElement, type ReactNode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { showCarriedNotice } from "./notices.ts";
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
 export type IslandLoaders = Record<string, () => Promise<IslandModule>>;
@@ -31,6 +33,7 @@ function hydrate(el: HTMLElement, load: IslandLoaders[string]) {
 /** Finds every `[data-island]` element and hydrates it with its module and JSON props: at once,
  * or, for `data-hydrate-on="visible"`, when it comes near the screen. */
 export function boot(loaders: IslandLoaders): void {
+  showCarriedNotice();
   // A wrapper is `display: contents` and has no box to watch: its first element stands for it.
   const waiting = new Map<Element, HTMLElement>();
   const near = new IntersectionObserver((entries) => {

@@ -38,3 +38,26 @@ export function showNotice(text: string, kind: NoticeKind = "error"): void {
   mounted ??= import("../ui/kit/notice_host.tsx").then((m) => m.mountNoticeHost());
   void mounted.then(() => set({ id: Date.now(), text, kind }));
 }
+
+const CARRIED = "campus:notice";
+
+/** Shows `text` on the next page this tab opens (a notice that outlives a navigation). */
+export function noticeOnNextPage(text: string, kind: NoticeKind = "success"): void {
+  try {
+    sessionStorage.setItem(CARRIED, JSON.stringify({ text, kind }));
+  } catch {
+    // Storage refused (private mode): the page change itself says enough.
+  }
+}
+
+/** Shows the notice the previous page left for this one, once. */
+export function showCarriedNotice(): void {
+  let carried: { text: string; kind: NoticeKind } | null = null;
+  try {
+    carried = JSON.parse(sessionStorage.getItem(CARRIED) ?? "null");
+    sessionStorage.removeItem(CARRIED);
+  } catch {
+    return;
+  }
+  if (carried?.text) showNotice(carried.text, carried.kind === "error" ? "error" : "success");
+}

@@ -61,6 +61,9 @@ export function planHit(
   return { ok: true, hits: [...recent, now] };
 }
 
+/** Every rate-limit entry, for removing those of a deleted account. */
+export const rateLimitsPrefix: Deno.KvKey = ["rate_limit"];
+
 /** Forgets the hits of `subject` (e.g. after a successful login). */
 export async function resetHits(kv: Deno.Kv, rule: Limit, subject: string): Promise<void> {
   await kv.delete(limitKey(rule, subject));

@@ -16,3 +16,5 @@ export const feedTypePrefix = (
   userId: string,
   type: PostType,
 ): Deno.KvKey => ["feed_type", userId, type];
+/** Every type-filtered feed of one student. */
+export const feedTypesPrefix = (userId: string): Deno.KvKey => ["feed_type", userId];

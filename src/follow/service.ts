@@ -36,7 +36,7 @@ async function counts(kv: Deno.Kv, target: string, actor: string): Promise<[numb
 }
 
 /** Removes the edge `from` → `to` if it exists; true when this call removed it. */
-function removeEdge(kv: Deno.Kv, from: string, to: string, now: number): Promise<boolean> {
+export function removeEdge(kv: Deno.Kv, from: string, to: string, now: number): Promise<boolean> {
   return retryAtomic(async () => {
     const edge = await kv.get(followingKey(from, to));
     if (edge.value === null) return { value: false };

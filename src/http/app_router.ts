@@ -1,4 +1,5 @@
 /** The tRPC app router: one router per domain, merged. Clients import `AppRouter` as a type only. */
+import { accountRouter } from "../account/router.ts";
 import { authRouter } from "../auth/router.ts";
 import { chatRouter } from "../chat/router.ts";
 import { feedbackRouter } from "../feedback/router.ts";
@@ -14,6 +15,7 @@ import { usersRouter } from "../users/router.ts";
 import { router } from "./trpc.ts";
 
 export const appRouter = router({
+  account: accountRouter,
   auth: authRouter,
   chat: chatRouter,
   feedback: feedbackRouter,

@@ -58,7 +58,7 @@ function operationOf(op: RestOperation, operationId: string): OpenApiOperation {
     schema: input?.properties?.[name] ?? { type: "string" },
   }));
   let requestBody: Record<string, unknown> | undefined;
-  if (input && (route.method === "GET" || route.method === "DELETE")) {
+  if (input && (route.method === "GET" || (route.method === "DELETE" && !route.jsonBody))) {
     for (const [name, schema] of Object.entries(input.properties ?? {})) {
       if (inPath.includes(name)) continue;
       const required = input.required?.includes(name) ?? false;

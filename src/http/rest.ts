@@ -40,7 +40,8 @@ async function inputOf(c: Context<AppEnv>, op: RestOperation): Promise<unknown> 
   const { method, path, body } = op.route;
   const params: Record<string, string> = {};
   for (const name of pathParams(path)) params[name] = c.req.param(name) ?? "";
-  const given = method === "GET" || method === "DELETE" ? c.req.query() : await readJsonBody(c);
+  const fromQuery = method === "GET" || (method === "DELETE" && !op.route.jsonBody);
+  const given = fromQuery ? c.req.query() : await readJsonBody(c);
   if (body) return { ...params, [body]: given };
   if (isPlainObject(given)) return { ...given, ...params };
   if (Object.keys(params).length === 0) return given;

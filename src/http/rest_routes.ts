@@ -16,6 +16,8 @@ export type RestRoute = {
   status?: 201;
   /** The success status read off the answer (health: 503 when degraded). */
   statusOf?(output: unknown): number;
+  /** A DELETE that reads its input from a JSON body (a password) rather than the query. */
+  jsonBody?: true;
   /** The JSON body becomes this input field (`changes`) instead of the input itself. */
   body?: string;
   /** The answer is `{ [wrap]: output }`, e.g. `{ user }`. */

@@ -27,3 +27,8 @@ export const dedupeKey = (
   userId: string,
   act: string,
 ): Deno.KvKey => ["notifications_once", userId, act];
+
+/** Every student's notifications and once-markers: read whole only when an account is deleted. */
+export const allNotificationsPrefix: Deno.KvKey = ["notifications"];
+export const allDedupePrefix: Deno.KvKey = ["notifications_once"];
+export const dedupePrefix = (userId: string): Deno.KvKey => ["notifications_once", userId];

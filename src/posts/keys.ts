@@ -59,3 +59,17 @@ export const commentKey = (
   commentId: string,
 ): Deno.KvKey => ["comments", postId, commentId];
 export const commentsPrefix = (postId: string): Deno.KvKey => ["comments", postId];
+
+/** Every like, share and comment of every post: read whole only when an account is deleted. */
+export const allLikesPrefix: Deno.KvKey = ["likes"];
+export const allSharesPrefix: Deno.KvKey = ["shares"];
+export const allCommentsPrefix: Deno.KvKey = ["comments"];
+
+/** A post removed with its author's account whose likes, comments, shares and feed entries are
+ * still being cleared (value: the post record), so the cleanup resumes after an interruption. */
+export const erasingPostKey = (authorId: string, postId: string): Deno.KvKey => [
+  "posts_erasing",
+  authorId,
+  postId,
+];
+export const erasingPostsPrefix = (authorId: string): Deno.KvKey => ["posts_erasing", authorId];

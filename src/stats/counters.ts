@@ -11,6 +11,11 @@ export function countStudentOp(op: Deno.AtomicOperation): Deno.AtomicOperation {
   return op.sum(platformCounterKey("students"), ONE);
 }
 
+/** Takes one student away in `op` (the atomic that removes the account). */
+export function uncountStudentOp(op: Deno.AtomicOperation): Deno.AtomicOperation {
+  return op.sum(platformCounterKey("students"), minus(1));
+}
+
 /** Adds (`change` 1) or takes away (-1) one post, and one of `category` when it is a roadmap. */
 export function countPostOp(
   op: Deno.AtomicOperation,

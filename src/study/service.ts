@@ -4,7 +4,7 @@
  * never interleave: each can answer the resulting list from what it read.
  */
 import type { AppDeps } from "../deps.ts";
-import { retryAtomic } from "../core/kv.ts";
+import { deleteListed, retryAtomic } from "../core/kv.ts";
 import { type Limit, limitKey, planHit, tooMany } from "../core/rate_limit.ts";
 import { inSubjectOrder, isSubjectId } from "../shared/study_subjects.ts";
 import { favouriteKey, favouritesPrefix } from "./keys.ts";
@@ -76,4 +76,9 @@ export function mergeFavourites(
   subjectIds: string[],
 ): Promise<Favourites> {
   return change(deps, userId, (current) => new Set([...current, ...subjectIds]));
+}
+
+/** Removes every favourite of `userId` (their account is being deleted). */
+export function eraseFavourites(deps: Pick<Deps, "kv">, userId: string): Promise<void> {
+  return deleteListed(deps.kv, { prefix: favouritesPrefix(userId) });
 }

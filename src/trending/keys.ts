@@ -47,3 +47,7 @@ export const outboxPrefix: Deno.KvKey = ["trending_outbox"];
 export const setAsideKey = (id: string): Deno.KvKey => ["trending_outbox_failed", id];
 /** Summed by every act that writes a task, so a watcher in any process wakes up. */
 export const outboxSignalKey: Deno.KvKey = ["trending_outbox_signal"];
+
+/** Every credit of every post and profile: read whole only when an account is deleted. */
+export const allCreditsPrefix: Deno.KvKey = ["trending_credit"];
+export const allFollowCreditsPrefix: Deno.KvKey = ["trending_follow_credit"];

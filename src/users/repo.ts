@@ -1,7 +1,7 @@
 /** KV access for users: records, unique indexes, filter indexes and counters. */
 import { countOf } from "../core/counters.ts";
 import { getExisting } from "../core/kv.ts";
-import { countStudentOp } from "../stats/counters.ts";
+import { countStudentOp, uncountStudentOp } from "../stats/counters.ts";
 import type { UserRecord } from "./model.ts";
 import {
   type FilterField,
@@ -13,6 +13,11 @@ import {
   userKey,
   userStatKey,
 } from "./keys.ts";
+
+/** The user record as stored, with its versionstamp, for a checked write. */
+export function getUserEntry(kv: Deno.Kv, id: string): Promise<Deno.KvEntryMaybe<UserRecord>> {
+  return kv.get<UserRecord>(userKey(id));
+}
 
 export async function getUser(kv: Deno.Kv, id: string): Promise<UserRecord | null> {
   return (await kv.get<UserRecord>(userKey(id))).value;
@@ -68,6 +73,27 @@ export function createUserOp(op: Deno.AtomicOperation, user: UserRecord): Deno.A
   return reindexFiltersOp(op, null, user);
 }
 
+/**
+ * Adds the writes that take `user` (as read, checked by the caller) off the platform: the record,
+ * its unique and filter indexes, and the student count. Afterwards sign-in finds no account, the
+ * profile answers 404 and the username and e-mail are free again.
+ */
+export function removeUserOp(op: Deno.AtomicOperation, user: UserRecord): Deno.AtomicOperation {
+  uncountStudentOp(op)
+    .delete(userKey(user._id))
+    .delete(userByUsernameKey(user.username))
+    .delete(userByEmailKey(user.email));
+  for (const f of filterFields) if (user[f]) op.delete(userFilterKey(f, user[f], user._id));
+  return op;
+}
+
+/** Removes a removed user's counters and presence. */
+export async function eraseUserCounters(kv: Deno.Kv, id: string): Promise<void> {
+  const op = kv.atomic();
+  for (const key of statKeys(id)) op.delete(key);
+  await op.commit();
+}
+
 export type UserStats = Record<StatName, number> & { isOnline: boolean };
 
 /** Counter keys and the presence key of a user, for one `getMany` with other reads. */
@@ -91,4 +117,10 @@ export function statsFrom(entries: Deno.KvEntryMaybe<unknown>[]): UserStats {
     likes: n(entries[3]),
     isOnline: entries[4].value !== null,
   };
+}
+
+/** id → { _id, username } for every id given (a removed account's username is ""). */
+export async function usernamesOf(kv: Deno.Kv, ids: string[]) {
+  const users = new Map((await getUsers(kv, [...new Set(ids)])).map((u) => [u._id, u.username]));
+  return (id: string) => ({ _id: id, username: users.get(id) ?? "" });
 }

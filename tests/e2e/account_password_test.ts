@@ -68,7 +68,7 @@ browserTest(
         await visit(page, `${server.url}/profile/${asha.user._id}`);
         await page.getByRole("heading", { name: "Signed in on 2 devices" }).waitFor();
         await page.getByText("This device").waitFor();
-        await page.getByRole("heading", { name: "Account" }).scrollIntoViewIfNeeded();
+        await page.getByRole("heading", { name: "Account", exact: true }).scrollIntoViewIfNeeded();
         await screenshots(page, "profile-account");
         await page.getByRole("button", { name: "Sign out all other devices" }).click();
         await page.getByRole("heading", { name: "Signed in on 1 device" }).waitFor();

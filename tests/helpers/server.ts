@@ -27,6 +27,8 @@ export type TestServer = {
   collab: CollabRooms;
   /** Resolves once every act so far has reached the trending standings. */
   trendingSettled(): Promise<void>;
+  /** Resolves once every account deletion under way has removed the last of its data. */
+  deletionsSettled(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -78,6 +80,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     hub: deps.hub,
     collab: deps.collab,
     trendingSettled: () => deps.trending.idle(),
+    deletionsSettled: () => deps.deletions.idle(),
     async close() {
       await bounded("editor rooms", stopLiveWork(deps));
       await bounded("server shutdown", server.shutdown());

@@ -1,6 +1,7 @@
 /**
  * The owner's account area under the profile: Change password (the current one required; other
- * devices are signed out) and "Signed in on N devices" with Sign out for one or all others.
+ * devices are signed out), "Signed in on N devices" with Sign out for one or all others, and the
+ * whole account (download its data, delete it: `account_data.tsx`).
  */
 import { type FormEvent, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -10,6 +11,7 @@ import { passwordProblem } from "../../shared/account_rules.ts";
 import { SubmitButton } from "../kit/buttons.tsx";
 import { Field, FormError } from "../kit/field.tsx";
 import { TimeAgo } from "../kit/time_ago.tsx";
+import { AccountData } from "./account_data.tsx";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -155,6 +157,7 @@ export function AccountSettings() {
         <ChangePasswordForm />
         <SessionsList />
       </div>
+      <AccountData />
     </section>
   );
 }

@@ -1,0 +1,67 @@
+/**
+ * A departing student's chats are removed whole, for both participants (docs/decisions.md
+ * "Deleting an account"): messages first, in batches, then one atomic write removes the chat, its
+ * pair entry, both inbox entries and the other participant's unread count for it, taking that
+ * count off their total. A message sent meanwhile fails the write's check and the chat is
+ * cleared again, so no unread message is left counted.
+ */
+import { countOf, minus } from "../core/counters.ts";
+import { deleteListed, retryAtomic } from "../core/kv.ts";
+import type { AppDeps } from "../deps.ts";
+import {
+  chatByPairKey,
+  chatKey,
+  clientMessagesPrefix,
+  inboxKey,
+  inboxPrefix,
+  messagesPrefix,
+  unreadKey,
+  unreadPrefix,
+  unreadTotalKey,
+} from "./keys.ts";
+import type { ChatRecord } from "./model.ts";
+import { otherParticipant, unreadTotal } from "./service.ts";
+
+type Deps = Pick<AppDeps, "kv" | "hub">;
+
+async function removeChat(deps: Deps, userId: string, chatId: string, inboxEntry: Deno.KvKey) {
+  const { kv } = deps;
+  const other = await retryAtomic(async () => {
+    const chat = await kv.get<ChatRecord>(chatKey(chatId));
+    if (!chat.value) return { op: kv.atomic().delete(inboxEntry), value: null };
+    await deleteListed(kv, { prefix: messagesPrefix(chatId) });
+    await deleteListed(kv, { prefix: clientMessagesPrefix(chatId) });
+    const other = otherParticipant(chat.value, userId);
+    const unread = await kv.get(unreadKey(other, chatId));
+    const order = chat.value.lastMessage?.messageId ?? chatId;
+    const op = kv.atomic().check(chat).check(unread)
+      .delete(chatKey(chatId))
+      .delete(chatByPairKey(chat.value.participants[0], chat.value.participants[1]))
+      .delete(inboxEntry)
+      .delete(inboxKey(userId, order, chatId))
+      .delete(inboxKey(other, order, chatId))
+      .delete(unreadKey(userId, chatId))
+      .delete(unreadKey(other, chatId));
+    const n = countOf(unread.value);
+    if (n > 0) op.sum(unreadTotalKey(other), minus(n));
+    return { op, value: other };
+  }, { attempts: 20 });
+  if (other) {
+    // The other student's open tabs drop the chat's unread badge at once.
+    deps.hub.sendToUser(other, "chat_read", {
+      chatId,
+      unreadCount: await unreadTotal(deps, other),
+    });
+  }
+}
+
+export async function eraseChats(deps: Deps, userId: string): Promise<void> {
+  const { kv } = deps;
+  for (;;) {
+    const page = await Array.fromAsync(kv.list({ prefix: inboxPrefix(userId) }, { limit: 20 }));
+    if (page.length === 0) break;
+    for (const e of page) await removeChat(deps, userId, e.key[3] as string, e.key);
+  }
+  await deleteListed(kv, { prefix: unreadPrefix(userId) });
+  await kv.delete(unreadTotalKey(userId));
+}
