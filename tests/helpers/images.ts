@@ -108,6 +108,22 @@ export function pngWithText(width = 8, height = 8): Uint8Array {
   return out;
 }
 
+type Rgb = [number, number, number];
+
+/**
+ * A real `width`×`height` PNG whose left quarter is `left`, right quarter `right` and middle a
+ * grey ramp: a screenshot shows at once whether either edge was cut off.
+ */
+export function edgesPng(width: number, height: number, left: Rgb, right: Rgb): Uint8Array {
+  const png = new PNG({ width, height });
+  for (let x = 0; x < width; x++) {
+    const grey = Math.round(96 + (96 * x) / width);
+    const [r, g, b] = x < width / 4 ? left : x >= (width * 3) / 4 ? right : [grey, grey, grey];
+    for (let y = 0; y < height; y++) png.data.set([r, g, b, 255], (y * width + x) * 4);
+  }
+  return new Uint8Array(PNG.sync.write(png));
+}
+
 /** A 1×1 GIF89a with a comment extension. */
 export function gifWithComment(): Uint8Array {
   const comment = new TextEncoder().encode("secret comment");
