@@ -111,15 +111,20 @@ export function pngWithText(width = 8, height = 8): Uint8Array {
 type Rgb = [number, number, number];
 
 /**
- * A real `width`×`height` PNG whose left quarter is `left`, right quarter `right` and middle a
- * grey ramp: a screenshot shows at once whether either edge was cut off.
+ * A real `width`×`height` PNG whose first quarter along its longer side is `start` (the left of a
+ * wide picture, the top of a tall one), last quarter `end`, and middle a grey ramp: a screenshot
+ * shows at once whether either end was cut off.
  */
-export function edgesPng(width: number, height: number, left: Rgb, right: Rgb): Uint8Array {
+export function edgesPng(width: number, height: number, start: Rgb, end: Rgb): Uint8Array {
   const png = new PNG({ width, height });
-  for (let x = 0; x < width; x++) {
-    const grey = Math.round(96 + (96 * x) / width);
-    const [r, g, b] = x < width / 4 ? left : x >= (width * 3) / 4 ? right : [grey, grey, grey];
-    for (let y = 0; y < height; y++) png.data.set([r, g, b, 255], (y * width + x) * 4);
+  const length = Math.max(width, height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = width >= height ? x : y;
+      const grey = Math.round(96 + (96 * at) / length);
+      const rgb = at < length / 4 ? start : at >= (length * 3) / 4 ? end : [grey, grey, grey];
+      png.data.set([...rgb, 255], (y * width + x) * 4);
+    }
   }
   return new Uint8Array(PNG.sync.write(png));
 }

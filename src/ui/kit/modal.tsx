@@ -55,9 +55,9 @@ function keepTabInside(e: KeyboardEvent<HTMLDialogElement>) {
     .filter((el) => el.getClientRects().length > 0);
   if (items.length === 0) return e.preventDefault();
   const at = items.indexOf(document.activeElement as HTMLElement);
-  const wrapTo = e.shiftKey ? (at <= 0 ? items.at(-1) : null) : (at === items.length - 1
-    ? items[0]
-    : null);
+  const wrapTo = e.shiftKey
+    ? (at <= 0 ? items.at(-1) : null)
+    : (at === items.length - 1 ? items[0] : null);
   if (wrapTo) {
     e.preventDefault();
     wrapTo.focus();
