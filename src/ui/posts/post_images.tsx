@@ -1,8 +1,9 @@
 /**
  * An image post's pictures, each shown whole (never cropped) with its caption: one alone at full
- * width, several as tiles, a panorama across the whole row. Each opens the lightbox.
+ * width, several as tiles, a panorama across the whole row. Each opens the lightbox. Sizes are not
+ * stored, so each picture's shape is read once it has loaded.
  */
-import { useEffect, useRef, useState } from "react";
+import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { ImageLightbox } from "./image_lightbox.tsx";
 import type { PostView } from "./types.ts";
 
@@ -36,9 +37,9 @@ function PostImageItem(props: ItemProps) {
     if (image.current?.complete) measure(image.current);
   }, []);
 
-  const wide = props.tiled && ratio !== null && ratio >= PANORAMA_RATIO;
+  const full = !props.tiled || (ratio !== null && ratio >= PANORAMA_RATIO);
   return (
-    <li className="post-image" data-wide={wide || undefined}>
+    <li className="post-image" data-layout={full ? "full" : "tile"}>
       <figure className="post-figure">
         <button
           type="button"
@@ -57,6 +58,7 @@ function PostImageItem(props: ItemProps) {
             alt={props.alt}
             loading="lazy"
             decoding="async"
+            style={ratio ? { "--ratio": ratio } as CSSProperties : undefined}
             onLoad={(e) => measure(e.currentTarget)}
           />
         </button>
