@@ -77,6 +77,11 @@ export const imageSchema = z.object({
     `Captions must be at most ${LIMITS.caption} characters`,
   )
     .default(""),
+  /** What the image shows, read out in its place; "" (not described yet) for older posts. */
+  alt: z.string().trim().max(
+    LIMITS.alt,
+    `Image descriptions must be at most ${LIMITS.alt} characters`,
+  ).default(""),
 });
 
 const content = z.string().max(
@@ -100,7 +105,10 @@ export const createPostInput = z.discriminatedUnion("type", [
 
 export type CreatePostInput = z.infer<typeof createPostInput>;
 
-/** PUT /posts/{id}: the same fields; the type cannot change. */
+/**
+ * PUT /posts/{id}: the same fields with the same rules; the type cannot change. Fields left out
+ * stay as they are; the edit form sends the whole post.
+ */
 export const updatePostInput = z.object({
   title: title.optional(),
   content: z.string().max(LIMITS.content, `Content must be at most ${LIMITS.content} characters`)
@@ -119,7 +127,9 @@ export const commentInput = z.object({
 });
 
 export type Section = z.infer<typeof sectionSchema>;
-export type PostImage = { url: string; caption: string };
+export type PostImage = z.infer<typeof imageSchema>;
+/** An image as stored: posts saved before descriptions existed have no `alt`. */
+export type StoredImage = Omit<PostImage, "alt"> & { alt?: string };
 
 export type PostRecord = {
   _id: string;
@@ -129,7 +139,7 @@ export type PostRecord = {
   content: string;
   tags: string[];
   section: Section | null;
-  images: PostImage[];
+  images: StoredImage[];
   createdAt: number;
   updatedAt: number;
 };
@@ -137,7 +147,8 @@ export type PostRecord = {
 export type { Author };
 
 /** A post as every answer shows it. */
-export type PostView = Omit<PostRecord, "authorId" | "createdAt" | "updatedAt"> & {
+export type PostView = Omit<PostRecord, "authorId" | "createdAt" | "updatedAt" | "images"> & {
+  images: PostImage[];
   author: Author;
   createdAt: string;
   updatedAt: string;

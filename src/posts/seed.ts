@@ -62,7 +62,9 @@ export async function seedCommunity(deps: Deps): Promise<string> {
       const images = [];
       for (const [j, caption] of (post.captions ?? []).entries()) {
         const [from, to] = palettes[(i + j) % palettes.length];
-        images.push({ url: await storeImage(deps, author, gradientPng(from, to)), caption });
+        const url = await storeImage(deps, author, gradientPng(from, to));
+        // The demo pictures are plain gradients; their description says so.
+        images.push({ url, caption, alt: `A colour gradient standing in for: ${caption}` });
       }
       input = {
         type: "image",

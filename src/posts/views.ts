@@ -47,9 +47,10 @@ export async function viewPosts(
   const author = await authorsOf(kv, posts.map((p) => p.authorId));
   const per = viewerId ? 4 : 3;
   return posts.map((p, i) => {
-    const { authorId, createdAt, updatedAt, ...rest } = p;
+    const { authorId, createdAt, updatedAt, images, ...rest } = p;
     return {
       ...rest,
+      images: images.map((img) => ({ url: img.url, caption: img.caption, alt: img.alt ?? "" })),
       author: author(authorId),
       createdAt: new Date(createdAt).toISOString(),
       updatedAt: new Date(updatedAt).toISOString(),

@@ -23,7 +23,7 @@ Deno.test("[seo] post preview text and image", async (t) => {
     };
     assert.equal(postPreview({ content: "Hi", section, images: [] }).description, "Hi");
     assert.equal(postPreview({ content: " ", section, images: [] }).description, "Learn DP");
-    const images = [{ url: "/media/a.png", caption: "A chart" }];
+    const images = [{ url: "/media/a.png", caption: "A chart", alt: "" }];
     assert.deepEqual(postPreview({ content: "", section: null, images }), {
       description: "A chart",
       image: "/media/a.png",

@@ -30,5 +30,7 @@ export const LIMITS = {
   /** Per image, as for profile pictures. */
   imageBytes: 5 * 1024 * 1024,
   caption: 300,
+  /** An image's description for people who cannot see it: room for a few plain sentences. */
+  alt: 500,
   comment: 1_000,
 } as const;

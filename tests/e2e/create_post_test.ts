@@ -1,6 +1,7 @@
 /**
  * In real Chromium on /feed: the post creation box writes a blog post with tags, a roadmap with
- * two resources (the server refuses a javascript: link) and an image post with two captions.
+ * two resources (the server refuses a javascript: link) and an image post with two captions and
+ * a description.
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
@@ -245,6 +246,8 @@ browserTest(
         assert.deepEqual(await revokedUrls(), [extra], "a removed preview's URL is released");
         await page.getByLabel("Caption for image 1").fill("The arm picking up a cube");
         await page.getByLabel("Caption for image 2").fill("Soldering bench");
+        await page.getByLabel("Describe this image for people who can't see it (image 1)")
+          .fill("A robot arm lifting a red cube off a table");
         await boxShots(page, "image");
 
         await postButton.click();
@@ -252,10 +255,14 @@ browserTest(
         assert.equal((await revokedUrls()).length, 3, "the collapsed form released its previews");
         await page.waitForURL(/\/image\/[0-9A-Z]{26}$/);
         const post = await stored(page.url().split("/").pop()!);
-        const sent = post.images as { url: string; caption: string }[];
+        const sent = post.images as { url: string; caption: string; alt: string }[];
         assert.deepEqual(sent.map((i) => i.caption), [
           "The arm picking up a cube",
           "Soldering bench",
+        ]);
+        assert.deepEqual(sent.map((i) => i.alt), [
+          "A robot arm lifting a red cube off a table",
+          "",
         ]);
         assert.ok(sent.every((i) => i.url.startsWith("/media/")));
       });

@@ -47,7 +47,8 @@ export function browserTest(name: string, fn: (t: Deno.TestContext) => Promise<v
   Deno.test({ name, ignore: ignoreE2e, sanitizeResources: false, sanitizeOps: false, fn });
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** A Chromium for tests; `extraArgs` adds switches (a DevTools port for Lighthouse). */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (!chromePath) throw new Error(`E2E_REQUIRED=1 but no Chromium at ${candidate}`);
   const browser = await chromium.launch({
     executablePath: chromePath,
@@ -59,6 +60,7 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-sync",
       "--no-first-run",
       "--disable-dev-shm-usage",
+      ...extraArgs,
     ],
   });
   // Closing must never hang a test run.

@@ -1,8 +1,10 @@
 /**
- * The post being written: its fields per kind, whether anything was typed (to ask before
- * discarding), and the `posts.create` input it becomes, with blank tags and resources dropped.
+ * The post being written or edited: its fields per kind, whether anything was typed (to ask
+ * before discarding), and the `posts.create` input it becomes (an edit sends the same fields),
+ * with blank tags and resources dropped.
  */
 import { withTag } from "../kit/tag_input.tsx";
+import type { PostView } from "../posts/types.ts";
 import type { Category, PostKind } from "./constants.ts";
 
 export type ResourceDraft = { key: number; title: string; link: string; description: string };
@@ -12,12 +14,17 @@ export type SectionDraft = {
   category: Category;
   resources: ResourceDraft[];
 };
-/** A chosen image: its file, preview object URL, caption and, once uploaded, its stored url. */
+/**
+ * An image of the post: a chosen file (previewed through an object URL, `url` set once
+ * uploaded) or one the post already has (no file; previewed from its stored `url`).
+ */
 export type ImageDraft = {
   key: number;
-  file: File;
+  file?: File;
   preview: string;
   caption: string;
+  /** The description read out in the image's place. */
+  alt: string;
   url?: string;
 };
 
@@ -42,6 +49,38 @@ export const blankResource = (): ResourceDraft => ({
   link: "",
   description: "",
 });
+
+/** A new image's row, previewed from the file until it is uploaded. */
+export function newImage(file: File): ImageDraft {
+  return { key: newKey(), file, preview: URL.createObjectURL(file), caption: "", alt: "" };
+}
+
+/** The draft an edit of `post` starts from: everything it has, in rows the form can change. */
+export function draftOf(post: PostView): Draft {
+  const empty = emptyDraft(post.type);
+  return {
+    type: post.type,
+    title: post.title,
+    content: post.content,
+    tags: post.tags,
+    tagText: "",
+    section: post.section
+      ? {
+        title: post.section.title,
+        description: post.section.description,
+        category: post.section.category,
+        resources: post.section.resources.map((r) => ({ key: newKey(), ...r })),
+      }
+      : empty.section,
+    images: post.images.map((img) => ({
+      key: newKey(),
+      preview: img.url,
+      url: img.url,
+      caption: img.caption,
+      alt: img.alt,
+    })),
+  };
+}
 
 export function emptyDraft(type: PostKind): Draft {
   return {
@@ -85,7 +124,7 @@ export type CreateInput =
     title: string;
     content: string;
     tags: string[];
-    images: { url: string; caption: string }[];
+    images: { url: string; caption: string; alt: string }[];
   };
 
 /** The `posts.create` input; the tag still being typed counts as added. */
@@ -119,6 +158,7 @@ export function toInput(d: Draft, imageUrls: Map<number, string>): CreateInput {
       images: d.images.map((i) => ({
         url: imageUrls.get(i.key) ?? i.url ?? "",
         caption: i.caption.trim(),
+        alt: i.alt.trim(),
       })),
     };
   }
@@ -131,7 +171,8 @@ export function toInput(d: Draft, imageUrls: Map<number, string>): CreateInput {
  * when no one field is to blame.
  */
 export function problemField(path: string, sent: Draft, prefix: string): string | null {
-  const [head, a, b, c] = path.split(".");
+  // An edit's fields sit under `changes` (`posts.update` takes `{ id, changes }`).
+  const [head, a, b, c] = path.replace(/^changes\./, "").split(".");
   if (head === "title" || head === "content" || head === "tags") return `${prefix}-${head}`;
   if (head === "section" && a === "resources" && b !== undefined) {
     const key = sent.section.resources.filter(resourceFilled)[Number(b)]?.key;
@@ -140,8 +181,8 @@ export function problemField(path: string, sent: Draft, prefix: string): string 
   if (head === "section" && (a === "title" || a === "description")) return `${prefix}-section-${a}`;
   if (head === "images") {
     const key = sent.images[Number(a)]?.key;
-    return b === "caption" && key !== undefined
-      ? `${prefix}-images-caption-${key}`
+    return (b === "caption" || b === "alt") && key !== undefined
+      ? `${prefix}-images-${b}-${key}`
       : `${prefix}-images`;
   }
   return null;

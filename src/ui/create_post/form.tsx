@@ -3,6 +3,8 @@
  * content, tags, and the roadmap section or the images. Cancel or Escape asks before discarding.
  */
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { trpc } from "../../client/query.tsx";
 import type { SessionUser } from "../../http/session.ts";
 import { Avatar } from "../kit/avatar.tsx";
 import { Field, FormError, TextAreaField } from "../kit/field.tsx";
@@ -12,8 +14,10 @@ import { DiscardDialog } from "./discard_dialog.tsx";
 import { type Draft, emptyDraft, isDirty } from "./draft.ts";
 import { ImagePicker, useRevokeOnUnmount } from "./image_picker.tsx";
 import { SectionFields } from "./section_fields.tsx";
+import { invalidateNewPostLists } from "../posts/post_cache.ts";
+import { CREATE_FAILED } from "./submit.ts";
 import { TypeChoice } from "./type_choice.tsx";
-import { type Stage, usePostSubmit } from "./use_post_submit.ts";
+import { type Stage, useDraftSubmit } from "./use_post_submit.ts";
 
 export type PostFormProps = {
   user: SessionUser;
@@ -38,7 +42,20 @@ export function PostForm({ user, initialType, onCancel, onCreated }: PostFormPro
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => emptyDraft(initialType));
   const [confirming, setConfirming] = useState(false);
-  const { stage, problem, setProblem, submit } = usePostSubmit(id, draft, setDraft, onCreated);
+  const client = useQueryClient();
+  const create = useMutation(trpc.posts.create.mutationOptions({
+    // Not awaited: the student moves on while the lists the post joins are read again.
+    onSuccess() {
+      void invalidateNewPostLists(client);
+    },
+  }));
+  const { stage, problem, setProblem, submit } = useDraftSubmit(id, draft, setDraft, {
+    async send(input) {
+      onCreated(await create.mutateAsync(input) ?? null, input.type);
+    },
+    failed: CREATE_FAILED,
+    alertFailure: true,
+  });
   useRevokeOnUnmount(draft.images);
 
   // Focus moves into the form as it opens.

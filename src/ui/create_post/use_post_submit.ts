@@ -1,35 +1,33 @@
 /**
- * Posting the draft: images uploaded first (kept, so a retry does not upload them again), then
- * `posts.create`, after which the cached lists the post joins are read again. A refusal lands on
- * the field it is about, else below the form (spec 000 §8).
+ * Sending a draft, for the creation box and the edit form alike: new images uploaded first (kept,
+ * so a retry does not upload them again), then the caller's `send` (`posts.create` or
+ * `posts.update`). A refusal lands on the field it is about, else below the form (spec 000 §8).
  */
 import { type Dispatch, type SetStateAction, useEffect, useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { trpc } from "../../client/query.tsx";
-import { invalidateNewPostLists } from "../posts/post_cache.ts";
-import type { CreatedPost, PostKind } from "./constants.ts";
-import { type Draft, problemField, toInput } from "./draft.ts";
-import { CREATE_FAILED, serverIssue, UPLOAD_FAILED, uploadImages } from "./submit.ts";
+import { type CreateInput, type Draft, problemField, toInput } from "./draft.ts";
+import { serverIssue, UPLOAD_FAILED, uploadImages } from "./submit.ts";
 
 export type Stage = "idle" | "uploading" | "posting";
 /** What went wrong, and the id of the field it concerns (null: the form as a whole). */
 export type Problem = { message: string; field: string | null };
 
-export function usePostSubmit(
+export type DraftSubmitOptions = {
+  /** Sends the finished input; throws when the server refuses or cannot be reached. */
+  send(input: CreateInput): Promise<void>;
+  /** Shown below the form when the request failed without the server's reason. */
+  failed: string;
+  /** Whether that failure is also alerted (the creation box's 'Failed to create post' is). */
+  alertFailure: boolean;
+};
+
+export function useDraftSubmit(
   prefix: string,
   draft: Draft,
   setDraft: Dispatch<SetStateAction<Draft>>,
-  onCreated: (post: CreatedPost | null, type: PostKind) => void,
+  options: DraftSubmitOptions,
 ) {
   const [stage, setStage] = useState<Stage>("idle");
   const [problem, setProblem] = useState<Problem | null>(null);
-  const client = useQueryClient();
-  const create = useMutation(trpc.posts.create.mutationOptions({
-    // Not awaited: the student moves on while the lists are read again.
-    onSuccess() {
-      void invalidateNewPostLists(client);
-    },
-  }));
 
   // The field a problem is about gets focus, so its message is read out right there.
   useEffect(() => {
@@ -47,10 +45,10 @@ export function usePostSubmit(
         if (sent.images.length === 0) {
           return setProblem({ message: "Add at least one image", field });
         }
-        const pending = sent.images.filter((i) => !i.url);
+        const pending = sent.images.filter((i) => !i.url && i.file);
         if (pending.length > 0) {
           setStage("uploading");
-          const up = await uploadImages(pending.map((i) => i.file));
+          const up = await uploadImages(pending.map((i) => i.file!));
           if (!up.ok) {
             setProblem(
               up.reason ? { message: up.reason, field } : { message: UPLOAD_FAILED, field: null },
@@ -66,8 +64,7 @@ export function usePostSubmit(
         }
       }
       setStage("posting");
-      const post = await create.mutateAsync(toInput(sent, urls));
-      onCreated(post ?? null, sent.type);
+      await options.send(toInput(sent, urls));
     } catch (err) {
       const issue = serverIssue(err);
       if (issue) {
@@ -76,8 +73,8 @@ export function usePostSubmit(
           field: issue.path ? problemField(issue.path, sent, prefix) : null,
         });
       } else {
-        setProblem({ message: CREATE_FAILED, field: null });
-        alert(CREATE_FAILED);
+        setProblem({ message: options.failed, field: null });
+        if (options.alertFailure) alert(options.failed);
       }
     } finally {
       setStage("idle");

@@ -2,12 +2,14 @@
  * A post as a card (spec 000 §2 "Post card", §4, §6): header, title, text with See More, tags,
  * the roadmap section or images, like / comment / share, the comment panel, and for the author
  * only Edit (inline form) and Delete (confirmation dialog; the card goes away after). The post is
- * the query cache's copy, so a change made anywhere on the page shows here too.
+ * the query cache's copy, so a change made anywhere on the page shows here too. The author is also
+ * told of images without a description.
  */
 import { type ReactNode, useId, useRef, useState } from "react";
 import type { SessionUser } from "../../http/session.ts";
 import { IconButton } from "../kit/buttons.tsx";
 import { iconPen, iconTrash } from "../kit/icon_paths.ts";
+import { AltNotice } from "./alt_notice.tsx";
 import { CommentPanel } from "./comment_panel.tsx";
 import { DeleteDialog } from "./delete_dialog.tsx";
 import { PostActions } from "./post_actions.tsx";
@@ -38,6 +40,8 @@ const typeLabel = { text: "Blog", section: "Roadmap", image: "Image" } as const;
 export function PostCard(props: PostCardProps) {
   const { post, viewer } = props;
   const [editing, setEditing] = useState(false);
+  /** The edit form was opened to describe the images. */
+  const [describing, setDescribing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [commentsOpen, setCommentsOpen] = useState(!!props.standalone);
   const [deleted, setDeleted] = useState(false);
@@ -49,6 +53,7 @@ export function PostCard(props: PostCardProps) {
 
   function stopEditing() {
     setEditing(false);
+    setDescribing(false);
     requestAnimationFrame(() => editButton.current?.focus());
   }
 
@@ -78,7 +83,14 @@ export function PostCard(props: PostCardProps) {
     <article className="card post-card" aria-labelledby={`${ids}-title`} data-post={post._id}>
       <PostHeader post={post} actions={isAuthor ? authorActions : props.aside} />
       {editing
-        ? <PostEditForm post={post} onCancel={stopEditing} onSaved={stopEditing} />
+        ? (
+          <PostEditForm
+            post={post}
+            describeImages={describing}
+            onCancel={stopEditing}
+            onSaved={stopEditing}
+          />
+        )
         : (
           <div className="post-main">
             <span className="post-type" data-type={post.type}>{typeLabel[post.type]}</span>
@@ -91,6 +103,15 @@ export function PostCard(props: PostCardProps) {
             <PostText key={post.content} content={post.content} full={props.standalone} />
             {post.section && <PostSection section={post.section} level={level + 1 as 2 | 3 | 4} />}
             <PostImages images={post.images} title={post.title} />
+            {isAuthor && (
+              <AltNotice
+                images={post.images}
+                onDescribe={() => {
+                  setDescribing(true);
+                  setEditing(true);
+                }}
+              />
+            )}
             <PostTags tags={post.tags} />
           </div>
         )}
