@@ -22,6 +22,7 @@ import { postPath } from "../../src/shared/post_paths.ts";
 const TITLE = "Sunrise over the main quad";
 const PANORAMA = { width: 3000, height: 600 };
 const TALL = { width: 600, height: 1200 };
+const TALL_ALT = "A card, green at the top and yellow at the bottom";
 
 type Box = { left: number; top: number; right: number; bottom: number; width: number };
 type Measure = {
@@ -141,7 +142,11 @@ browserTest("[e2e] post images are shown whole and open in a lightbox", async (t
       type: "image",
       title: TITLE,
       content: "Taken from the library roof at 6 a.m.",
-      images: [{ url: panorama, caption: "The quad from end to end" }, { url: tall, caption: "" }],
+      // The panorama is described by its caption only; the tall one by its own description.
+      images: [
+        { url: panorama, caption: "The quad from end to end" },
+        { url: tall, caption: "", alt: TALL_ALT },
+      ],
     });
     const postUrl = `${server.url}${postPath({ _id: postId, type: "image" })}`;
 
@@ -163,7 +168,7 @@ browserTest("[e2e] post images are shown whole and open in a lightbox", async (t
         const high = await measure(images.nth(1));
         assertWhole(high, "tall picture");
         assertOnScreen(high, "tall picture");
-        assert.equal(await images.nth(1).getAttribute("alt"), TITLE);
+        assert.equal(await images.nth(1).getAttribute("alt"), TALL_ALT);
         const overflow = await page.evaluate(() =>
           document.documentElement.scrollWidth - document.documentElement.clientWidth
         );
@@ -218,7 +223,7 @@ browserTest("[e2e] post images are shown whole and open in a lightbox", async (t
     await t.step("ArrowRight shows image 2 of 2, Escape closes onto the opener", async () => {
       await page.keyboard.press("ArrowRight");
       await dialog.getByText("2 of 2", { exact: true }).waitFor();
-      const tallShown = await measure(dialog.getByRole("img", { name: TITLE }));
+      const tallShown = await measure(dialog.getByRole("img", { name: TALL_ALT }));
       assertWhole(tallShown, "lightbox tall picture");
       assertOnScreen(tallShown, "lightbox tall picture", true);
       await shootEachThemeAndWidth(

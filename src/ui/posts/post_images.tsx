@@ -9,9 +9,9 @@ import type { PostView } from "./types.ts";
 
 type PostImage = PostView["images"][number];
 
-/** The image's alternative text: its caption, else the post's title. */
+/** The image's alternative text: its description, else its caption, else the post's title. */
 export function imageAlt(img: PostImage, title: string): string {
-  return img.caption || title;
+  return img.alt || img.caption || title;
 }
 
 /** Wider than this (width / height), a tile among several would be too thin to read. */
