@@ -95,13 +95,21 @@ async function closeBoth(browser: Browser, app: { close(): Promise<void> }): Pro
 
 export type PageProblems = { errors: string[] };
 
+export type ContextOptions = {
+  width?: number;
+  height?: number;
+  /** A phone: a touch screen, and the page laid out as a mobile browser does. */
+  touch?: boolean;
+};
+
 /** A context whose requests to anywhere but loopback fail loudly, with console errors collected. */
 export async function newContext(
   browser: Browser,
-  options: { width?: number; height?: number } = {},
+  options: ContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
   });
   await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => route.abort());
   // Fail fast: a missing element should fail a step in seconds, not half a minute.
@@ -141,8 +149,9 @@ export async function openAs(
   browser: Browser,
   server: { url: string },
   client?: { cookies: Map<string, string> },
+  options: ContextOptions = {},
 ): Promise<BrowserSession> {
-  const { context, page, problems } = await newContext(browser);
+  const { context, page, problems } = await newContext(browser, options);
   if (client) {
     await context.addCookies(
       [...client.cookies].map(([name, value]) => ({ name, value, url: server.url })),

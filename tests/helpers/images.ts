@@ -108,6 +108,27 @@ export function pngWithText(width = 8, height = 8): Uint8Array {
   return out;
 }
 
+type Rgb = [number, number, number];
+
+/**
+ * A real `width`×`height` PNG whose first quarter along its longer side is `start` (the left of a
+ * wide picture, the top of a tall one), last quarter `end`, and middle a grey ramp: a screenshot
+ * shows at once whether either end was cut off.
+ */
+export function edgesPng(width: number, height: number, start: Rgb, end: Rgb): Uint8Array {
+  const png = new PNG({ width, height });
+  const length = Math.max(width, height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = width >= height ? x : y;
+      const grey = Math.round(96 + (96 * at) / length);
+      const rgb = at < length / 4 ? start : at >= (length * 3) / 4 ? end : [grey, grey, grey];
+      png.data.set([...rgb, 255], (y * width + x) * 4);
+    }
+  }
+  return new Uint8Array(PNG.sync.write(png));
+}
+
 /** A 1×1 GIF89a with a comment extension. */
 export function gifWithComment(): Uint8Array {
   const comment = new TextEncoder().encode("secret comment");

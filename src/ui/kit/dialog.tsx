@@ -1,12 +1,11 @@
 /**
- * The one modal dialog: a native `<dialog>` opened with `showModal()`, so the page behind it is
- * inert and Escape arrives as its `cancel` event. Labelled by its title; focus goes back to the
- * element that opened it.
+ * The titled dialog: a panel with a heading (which names it), a close button, its content and a
+ * row of actions, centred on the modal layer of `modal.tsx`.
  */
-import { type MouseEvent, type ReactNode, useId, useLayoutEffect, useRef } from "react";
-import { createPortal } from "react-dom";
+import { type ReactNode, useId, useRef } from "react";
 import { Icon } from "./icon.tsx";
 import { iconX } from "./icon_paths.ts";
+import { Modal } from "./modal.tsx";
 
 export type DialogProps = {
   /** Only an open dialog renders anything. */
@@ -22,76 +21,15 @@ export type DialogProps = {
   className?: string;
 };
 
-// The element covers the viewport and centres the panel itself (`.dialog-backdrop`), so the
-// browser's own sizing, border and colours for a modal dialog are switched off.
-const asBackdrop = {
-  width: "auto",
-  height: "auto",
-  maxWidth: "none",
-  maxHeight: "none",
-  margin: 0,
-  border: 0,
-  color: "inherit",
-  overflow: "visible",
-} as const;
-
 function DialogPanel(props: DialogProps) {
   const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const pressedOnBackdrop = useRef(false);
-  const onClose = useRef(props.onClose);
-  onClose.current = props.onClose;
-
-  useLayoutEffect(() => {
-    const el = dialog.current!;
-    const opener = document.activeElement as HTMLElement | null;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    el.showModal();
-    (el.querySelector<HTMLElement>("[data-autofocus]") ?? panel.current!).focus();
-
-    // Escape: the parent decides whether the dialog closes (a pending delete keeps it open).
-    function onCancel(e: Event) {
-      e.preventDefault();
-      onClose.current();
-    }
-    // The browser may close it anyway (Escape twice without a click between): while the parent
-    // still renders it, it stays open.
-    function onNativeClose() {
-      el.showModal();
-    }
-    el.addEventListener("cancel", onCancel);
-    el.addEventListener("close", onNativeClose);
-    return () => {
-      el.removeEventListener("cancel", onCancel);
-      el.removeEventListener("close", onNativeClose);
-      if (el.open) el.close();
-      document.body.style.overflow = overflow;
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  // Close only when both press and release happen on the backdrop, so a text selection that
-  // ends outside the panel does not close it.
-  function onBackdropDown(e: MouseEvent<HTMLDialogElement>) {
-    pressedOnBackdrop.current = e.target === e.currentTarget;
-  }
-  function onBackdropClick(e: MouseEvent<HTMLDialogElement>) {
-    if (pressedOnBackdrop.current && e.target === e.currentTarget) props.onClose();
-    pressedOnBackdrop.current = false;
-  }
-
   return (
-    <dialog
-      ref={dialog}
+    <Modal
       className="dialog-backdrop"
-      style={asBackdrop}
-      aria-labelledby={titleId}
-      onMouseDown={onBackdropDown}
-      onClick={onBackdropClick}
-      // Escape belongs to the dialog: components around the opener must not act on it too.
-      onKeyDown={(e) => e.key === "Escape" && e.stopPropagation()}
+      labelledBy={titleId}
+      initialFocus={panel}
+      onClose={props.onClose}
     >
       <div
         ref={panel}
@@ -115,12 +53,12 @@ function DialogPanel(props: DialogProps) {
         <div className="dialog-body">{props.children}</div>
         {props.actions && <div className="dialog-actions">{props.actions}</div>}
       </div>
-    </dialog>
+    </Modal>
   );
 }
 
-/** A modal dialog shown over the page (rendered into `document.body`) while `open` is true. */
+/** A modal dialog shown over the page while `open` is true. */
 export function Dialog(props: DialogProps) {
-  if (!props.open || typeof document === "undefined") return null;
-  return createPortal(<DialogPanel {...props} />, document.body);
+  if (!props.open) return null;
+  return <DialogPanel {...props} />;
 }

@@ -112,6 +112,7 @@ export const iconMessages = "M4 5h16v11H9l-5 4V5Z";
 export const iconMessage = "M5 5h14v10H9l-4 4V5Z";
 export const iconSend = "M4 12 20 4l-6 16-3-7-7-1Z";
 export const iconChevronLeft = "M15 5l-7 7 7 7";
+export const iconChevronRight = "M9 5l7 7-7 7";
 export const iconSearchSmall = "M18 11a7 7 0 1 1-14 0 7 7 0 0 1 14 0zM20 20l-4-4";
 export const iconBin = "M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3";
 export const iconVerified = "m5 12.5 4.5 4.5L19 7.5";
