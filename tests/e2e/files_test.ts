@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { browserTest, openAs, startServerWithSmtpAndBrowser, visit } from "../helpers/browser.ts";
 import { assertNoPageErrors } from "../helpers/page_checks.ts";
-import { screenshots } from "../helpers/screenshots.ts";
+import { screenshots, shootEachThemeAndWidth } from "../helpers/screenshots.ts";
 import { signUpEach } from "../helpers/users.ts";
 
 const lines = Array.from(
@@ -72,7 +72,10 @@ browserTest("[e2e] files: open, download, open in a new room, delete", async (t)
       assert.equal(text, CODE);
       const scrolls = await view.evaluate((el) => el.scrollHeight > el.clientHeight);
       assert.ok(scrolls, "a long file scrolls inside the dialog");
-      await screenshots(page, "profile-file-open");
+      // The viewport only: a full-page shot would misplace the modal and the fixed header.
+      await shootEachThemeAndWidth(page, "profile-file-open", async (path) => {
+        await page.screenshot({ path });
+      });
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "detached" });
     });

@@ -32,12 +32,14 @@ function useVisibility(userId: string) {
 type FileCardProps = { file: FileSummary; userId: string; isOwner: boolean; signedIn: boolean };
 
 /** Open in new room: a fresh room starting with this file, then the room's page. */
-function RoomButton(props: { file: FileSummary; room: ReturnType<typeof useOpenInRoom> }) {
+function RoomButton(
+  props: { file: FileSummary; room: ReturnType<typeof useOpenInRoom>; className: string },
+) {
   const { file, room } = props;
   return (
     <button
       type="button"
-      className="btn btn-small"
+      className={props.className}
       disabled={room.isPending || room.isSuccess}
       onClick={() => room.mutate({ fileId: file._id })}
     >
@@ -54,7 +56,8 @@ function FileCard(props: FileCardProps) {
   const [dialog, setDialog] = useState<"view" | "delete" | null>(null);
   const busy = visibility.isPending;
   const next: Visibility = f.visibility === "public" ? "private" : "public";
-  const roomButton = props.signedIn ? <RoomButton file={f} room={room} /> : undefined;
+  const roomButton = (className: string) =>
+    props.signedIn ? <RoomButton file={f} room={room} className={className} /> : undefined;
 
   function toggle() {
     if (!busy) visibility.mutate({ fileId: f._id, visibility: next });
@@ -93,7 +96,7 @@ function FileCard(props: FileCardProps) {
         <a className="btn btn-small" href={downloadUrl(f._id)} download={f.filename}>
           Download<span className="visually-hidden">{` ${f.filename}`}</span>
         </a>
-        {roomButton}
+        {roomButton("btn btn-small")}
         {props.isOwner && (
           <button
             type="button"
@@ -114,7 +117,7 @@ function FileCard(props: FileCardProps) {
         userId={props.userId}
         open={dialog === "view"}
         onClose={() => setDialog(null)}
-        roomButton={roomButton}
+        roomButton={roomButton("btn file-dialog-room")}
       />
       {props.isOwner && (
         <DeleteFileDialog
