@@ -3,14 +3,7 @@ import { z } from "zod";
 import { idSchema } from "../shared/ids.ts";
 import { authedProcedure, publicProcedure, router } from "../http/trpc.ts";
 import { saveFileInput, visibilitySchema } from "./model.ts";
-import {
-  deleteFile,
-  getFile,
-  listFiles,
-  openInRoom,
-  saveFile,
-  setVisibility,
-} from "./service.ts";
+import { deleteFile, getFile, listFiles, openInRoom, saveFile, setVisibility } from "./service.ts";
 
 const userId = idSchema("User not found.");
 const fileId = idSchema("File not found.");

@@ -162,7 +162,10 @@ export async function deleteFile(deps: Deps, actorId: string, fileId: string): P
     .delete(fileByNameKey(f.ownerId, f.roomId, f.filename))
     .commit();
   if (!ok.ok) {
-    throw new AppError("CONFLICT", "This file changed elsewhere at the same time. Please try again.");
+    throw new AppError(
+      "CONFLICT",
+      "This file changed elsewhere at the same time. Please try again.",
+    );
   }
   // Nothing points at the content any more; a crash here only leaves unreachable chunks.
   await deleteChunked(deps.kv, fileContentKey(fileId));

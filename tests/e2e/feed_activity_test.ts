@@ -71,7 +71,9 @@ browserTest("[e2e] feed activity panel: counts change live", async (t) => {
 
     await t.step("a post from the creation box on this page: Posts rises", async () => {
       await page.getByRole("button", { name: "What's on your mind?" }).click();
-      await page.getByRole("textbox", { name: "Title", exact: true }).first().fill("Tries, quickly");
+      await page.getByRole("textbox", { name: "Title", exact: true }).first().fill(
+        "Tries, quickly",
+      );
       await page.getByLabel("Content", { exact: true }).fill("Prefix trees in ten lines.");
       await page.getByRole("button", { name: "Post", exact: true }).click();
       await waitForToast(page, "Blog post created successfully!");

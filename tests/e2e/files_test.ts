@@ -32,11 +32,13 @@ browserTest("[e2e] files: open, download, open in a new room, delete", async (t)
       { name: "Meera Coder", username: "meera_codes" },
       { name: "Kabir Reader", username: "kabir_reads" },
     ]);
-    for (const [filename, content, visibility] of [["notes.md", NOTES, "private"], [
-      "fib.py",
-      CODE,
-      "public",
-    ]]) {
+    for (
+      const [filename, content, visibility] of [["notes.md", NOTES, "private"], [
+        "fib.py",
+        CODE,
+        "public",
+      ]]
+    ) {
       const res = await a.client.request("POST", "/api/files/save", {
         roomId: "meera001",
         filename,
@@ -126,7 +128,8 @@ browserTest("[e2e] files: open, download, open in a new room, delete", async (t)
       await page.locator(".room-status").getByText("Connected").waitFor();
       await page.getByRole("button", { name: "fib.py", exact: true }).first().waitFor();
       await page.waitForFunction(
-        () => document.querySelector(".room-monaco .view-lines")?.textContent?.includes("Fibonacci"),
+        () =>
+          document.querySelector(".room-monaco .view-lines")?.textContent?.includes("Fibonacci"),
       );
       const text = await editorText(page);
       assert.ok(text.startsWith("# Fibonacci, slowly\ndef step_0(n):"), text.slice(0, 80));

@@ -32,7 +32,7 @@ function CodeView(props: { content: string; filename: string }) {
     >
       <code>
         {lines.map((line, i) => (
-          <span key={i} className="file-line">{line}{"\n"}</span>
+          <span key={i} className="file-line">{`${line}\n`}</span>
         ))}
       </code>
     </pre>

@@ -90,7 +90,11 @@ function FileCard(props: FileCardProps) {
         <code>{f.preview}{f.truncated ? "…" : ""}</code>
       </pre>
       <div className="file-card-actions">
-        <button type="button" className="btn btn-small btn-primary" onClick={() => setDialog("view")}>
+        <button
+          type="button"
+          className="btn btn-small btn-primary"
+          onClick={() => setDialog("view")}
+        >
           Open<span className="visually-hidden">{` ${f.filename}`}</span>
         </button>
         <a className="btn btn-small" href={downloadUrl(f._id)} download={f.filename}>
