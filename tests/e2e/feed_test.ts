@@ -281,7 +281,7 @@ browserTest(
         await visit(pa, `${server.url}/profile/${a.user._id}`);
         await card(pa, "Web roadmap").waitFor();
         await pa.getByRole("tab", { name: "Blogs/Text" }).click();
-        // The All posts panel stays mounted (hidden): look inside the open sub-tab only.
+        // The All types panel stays mounted (hidden): look inside the open sub-tab only.
         const blogs = pa.getByRole("tabpanel", { name: "Blogs/Text" });
         const typo = cardOf(blogs, ids.edit);
         await card(blogs, "Typo in the titel").waitFor();
@@ -386,8 +386,8 @@ browserTest(
           sessions.push(visitor);
           const pv = visitor.page;
           await visit(pv, `${server.url}/profile/${a.user._id}`);
-          // All posts first, then each type under its own sub-tab.
-          await card(pv.getByRole("tabpanel", { name: "All posts" }), "Long read").waitFor();
+          // All types first, then each type under its own sub-tab.
+          await card(pv.getByRole("tabpanel", { name: "All types" }), "Long read").waitFor();
           await pv.getByRole("tab", { name: "Sections/Roadmaps" }).click();
           const roadmaps = pv.getByRole("tabpanel", { name: "Sections/Roadmaps" });
           await card(roadmaps, "Web roadmap").waitFor();

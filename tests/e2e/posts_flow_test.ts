@@ -79,10 +79,10 @@ browserTest(
 
       await t.step("the author's profile shows each kind under its sub-tab", async () => {
         await visit(pa, `${server.url}/profile/${a.user._id}`);
-        // "All posts" is open first: every kind, newest first.
-        const all = pa.getByRole("tabpanel", { name: "All posts" });
+        // "All types" is open first: every kind, newest first.
+        const all = pa.getByRole("tabpanel", { name: "All types" });
         assert.equal(
-          await pa.getByRole("tab", { name: "All posts" }).getAttribute("aria-selected"),
+          await pa.getByRole("tab", { name: "All types" }).getAttribute("aria-selected"),
           "true",
         );
         await card(all, "Recursion, explained slowly").waitFor();

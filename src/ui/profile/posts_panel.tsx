@@ -1,5 +1,5 @@
 /**
- * The Posts tab (spec 000 §2): "All posts" first and open by default, so a profile with posts never
+ * The Posts tab (spec 000 §2): "All types" first and open by default, so a profile with posts never
  * looks empty, then the spec's sub-tabs Sections/Roadmaps, Blogs/Text and Images. Each list is
  * loaded when its sub-tab is first opened and has its own empty state.
  */
@@ -12,12 +12,12 @@ import { TabPanel, Tabs } from "../kit/tabs.tsx";
 
 type Kind = "all" | "sections" | "blogs" | "images";
 
-// "All posts", not "All": the header's All link and feed filters would share the name.
+// Not "All" (the header's All link) nor "All posts" (a name query for the Posts tab finds it too).
 const kinds: { key: Kind; type: FeedType; label: string; empty: string; ownerHint: string }[] = [
   {
     key: "all",
     type: "all",
-    label: "All posts",
+    label: "All types",
     empty: "No posts yet",
     ownerHint: "Share a blog, a roadmap or images: they all show here, newest first.",
   },
