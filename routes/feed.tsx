@@ -1,12 +1,11 @@
 /**
  * /feed: Your Feed (spec 000 §2 "Feed page"). Requires sign-in. The first page of the chosen
- * list and the activity panel (Posts, Followers, Following, Total Likes) come from the server;
- * quick actions link to the places a student goes next.
+ * list and the activity panel (Posts, Followers, Following, Total Likes, then kept live) come from
+ * the server; quick actions link to the places a student goes next.
  */
 import { definePage, readOrNull } from "../src/ssr/page.ts";
-import { CreatePostIsland, FeedPageIsland } from "../src/ssr/islands.ts";
+import { CreatePostIsland, FeedActivityIsland, FeedPageIsland } from "../src/ssr/islands.ts";
 import { PageHead } from "../src/ui/site/page_head.tsx";
-import { count } from "../src/ui/kit/format.ts";
 import { Icon } from "../src/ui/kit/icon.tsx";
 import { iconChat, iconCode, iconUser, iconUsers } from "../src/ui/kit/icon_paths.ts";
 import { feedChoice } from "../src/ui/posts/feed_filters.tsx";
@@ -14,29 +13,6 @@ import { FEED_PAGE_SIZE } from "../src/feed/model.ts";
 import { type FeedPage, followingFeed, globalFeed } from "../src/feed/service.ts";
 import { getProfile, type ProfileView } from "../src/users/service.ts";
 import type { SessionUser } from "../src/http/session.ts";
-
-function Activity(props: { profile: ProfileView | null }) {
-  const p = props.profile;
-  const stats: [string, number | undefined][] = [
-    ["Posts", p?.totalPosts],
-    ["Followers", p?.followersCount],
-    ["Following", p?.followingCount],
-    ["Total Likes", p?.totalLikes],
-  ];
-  return (
-    <section className="card feed-side-card" aria-labelledby="feed-activity-title">
-      <h2 id="feed-activity-title" className="feed-side-title">Your activity</h2>
-      <dl className="feed-stats">
-        {stats.map(([label, n]) => (
-          <div key={label} className="feed-stat">
-            <dt>{label}</dt>
-            <dd>{n === undefined ? "–" : count(n)}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
 
 function QuickActions(props: { user: SessionUser }) {
   const links = [
@@ -96,7 +72,7 @@ export default definePage({
             />
           </div>
           <aside className="feed-side" aria-label="Your activity and quick actions">
-            <Activity profile={profile} />
+            <FeedActivityIsland userId={user._id} profile={profile} />
             <QuickActions user={user} />
           </aside>
         </div>

@@ -28,6 +28,7 @@ import { attachmentsRest } from "./uploads/attachment_rest.ts";
 import { socketRoute } from "./realtime/socket_route.ts";
 import { collabRoute } from "./collab/socket_route.ts";
 import { seoRoutes } from "./seo/routes.ts";
+import { filesRest } from "./files/rest.ts";
 
 export type { AppDeps };
 
@@ -63,6 +64,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/", socketRoute(deps.hub, deps.config));
   app.route("/", collabRoute({ ...deps, rooms: deps.collab, now: () => deps.clock.now() }));
   app.get("/api/openapi.json", (c) => c.json(apiDocument()));
+  // Before the generated routes: `GET /api/files/{userId}/{fileId}` would take this path too.
+  app.route("/api", filesRest);
   app.route("/api", restApi(appRouter, [uploadsRest, attachmentsRest]));
   app.route("/", mediaRoute);
   app.route("/", seoRoutes);

@@ -20,6 +20,7 @@ import { CollabRooms } from "./collab/rooms.ts";
 import { executorFromConfig } from "./exec/executor.ts";
 import { registerChatSocket } from "./chat/socket.ts";
 import { subscribeNotifications } from "./notifications/subscriptions.ts";
+import { subscribeActivityCounts } from "./users/live_activity.ts";
 import { refreshPresence, trackPresence } from "./users/presence.ts";
 import { closeEndedSessions } from "./auth/socket_sessions.ts";
 import { TrendingWorker } from "./trending/worker.ts";
@@ -105,6 +106,7 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
   trackPresence(deps.hub, kv);
   registerChatSocket(deps);
   subscribeNotifications(deps);
+  subscribeActivityCounts(deps);
   return deps;
 }
 

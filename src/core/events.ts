@@ -6,10 +6,13 @@
 
 export type DomainEvent =
   | { type: "post.created"; postId: string; authorId: string; postType: string; title: string }
+  | { type: "post.deleted"; postId: string; authorId: string }
   | { type: "post.liked"; postId: string; authorId: string; userId: string }
+  | { type: "post.unliked"; postId: string; authorId: string; userId: string }
   | { type: "post.commented"; postId: string; authorId: string; userId: string; commentId: string }
   | { type: "post.shared"; postId: string; authorId: string; userId: string }
-  | { type: "user.followed"; followerId: string; followeeId: string };
+  | { type: "user.followed"; followerId: string; followeeId: string }
+  | { type: "user.unfollowed"; followerId: string; followeeId: string };
 
 export type EventHandler = (event: DomainEvent) => void | Promise<void>;
 

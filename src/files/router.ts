@@ -3,7 +3,7 @@ import { z } from "zod";
 import { idSchema } from "../shared/ids.ts";
 import { authedProcedure, publicProcedure, router } from "../http/trpc.ts";
 import { saveFileInput, visibilitySchema } from "./model.ts";
-import { getFile, listFiles, saveFile, setVisibility } from "./service.ts";
+import { deleteFile, getFile, listFiles, openInRoom, saveFile, setVisibility } from "./service.ts";
 
 const userId = idSchema("User not found.");
 const fileId = idSchema("File not found.");
@@ -45,4 +45,23 @@ export const filesRouter = router({
     .mutation(({ ctx, input }) =>
       setVisibility(ctx.deps, ctx.user._id, input.fileId, input.visibility)
     ),
+  remove: authedProcedure
+    .meta({
+      rest: { method: "DELETE", path: "/files/{fileId}" },
+      summary: "Deletes one's own saved file.",
+      answers: "{ success: true }",
+    })
+    .input(z.object({ fileId }))
+    .mutation(async ({ ctx, input }) => {
+      await deleteFile(ctx.deps, ctx.user._id, input.fileId);
+      return { success: true };
+    }),
+  openInRoom: authedProcedure
+    .meta({
+      rest: { method: "POST", path: "/files/{fileId}/room", status: 201 },
+      summary: "Opens a file one may read in a new editor room that starts with its content.",
+      answers: "{ roomId }",
+    })
+    .input(z.object({ fileId }))
+    .mutation(({ ctx, input }) => openInRoom(ctx.deps, ctx.user._id, input.fileId)),
 });

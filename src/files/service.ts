@@ -1,9 +1,13 @@
 /**
  * Saved files: save (create, or update the same room and name), list a profile's files (the
- * owner sees all, others only public ones), read one, and change visibility (owner only).
+ * owner sees all, others only public ones), read one, change visibility and delete (owner only),
+ * and open one in a new editor room.
  */
 import type { AppDeps } from "../deps.ts";
-import { getChunked, setChunked } from "../core/chunked.ts";
+import { deleteChunked, getChunked, setChunked } from "../core/chunked.ts";
+import { enforce, type Limit } from "../core/rate_limit.ts";
+import { createRoomWithFile } from "../collab/new_room.ts";
+import { languageOfFilename } from "../shared/languages.ts";
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
 import { getManyBatched, updateValue } from "../core/kv.ts";
@@ -115,6 +119,12 @@ async function readable(deps: Deps, fileId: string, viewerId: string | null): Pr
   return f;
 }
 
+async function withContent(deps: Deps, f: FileRecord): Promise<FileView> {
+  const bytes = await getChunked(deps.kv, fileContentKey(f._id));
+  const content = bytes ? new TextDecoder().decode(bytes) : "";
+  return { ...summary(f, content), content };
+}
+
 /** One file of `ownerId` with its content. */
 export async function getFile(
   deps: Deps,
@@ -124,9 +134,67 @@ export async function getFile(
 ): Promise<FileView> {
   const f = await readable(deps, fileId, viewerId);
   if (f.ownerId !== ownerId) throw notFound();
-  const bytes = await getChunked(deps.kv, fileContentKey(fileId));
-  const content = bytes ? new TextDecoder().decode(bytes) : "";
-  return { ...summary(f, content), content };
+  return await withContent(deps, f);
+}
+
+/** One file with its content, found by its id alone (downloads, opening in a room). */
+export async function readFile(
+  deps: Deps,
+  fileId: string,
+  viewerId: string | null,
+): Promise<FileView> {
+  return await withContent(deps, await readable(deps, fileId, viewerId));
+}
+
+/** The owner deletes a file: its record, indexes and content. */
+export async function deleteFile(deps: Deps, actorId: string, fileId: string): Promise<void> {
+  const entry = await deps.kv.get<FileRecord>(fileKey(fileId));
+  const f = entry.value;
+  if (!f || !visibleTo(f, actorId)) throw notFound();
+  if (f.ownerId !== actorId) {
+    throw new AppError("FORBIDDEN", "Only the owner can delete this file.");
+  }
+  const ok = await deps.kv.atomic()
+    .check(entry)
+    .delete(fileKey(fileId))
+    .delete(filePreviewKey(fileId))
+    .delete(filesByOwnerKey(f.ownerId, fileId))
+    .delete(fileByNameKey(f.ownerId, f.roomId, f.filename))
+    .commit();
+  if (!ok.ok) {
+    throw new AppError(
+      "CONFLICT",
+      "This file changed elsewhere at the same time. Please try again.",
+    );
+  }
+  // Nothing points at the content any more; a crash here only leaves unreachable chunks.
+  await deleteChunked(deps.kv, fileContentKey(fileId));
+}
+
+/** New rooms one student may open from saved files: a room is cheap but stored for good. */
+export const openInRoomLimit: Limit = { name: "file_room_user", limit: 20, windowMs: 10 * 60_000 };
+
+/**
+ * Opens a readable file in a fresh editor room whose one file holds its content under its
+ * name, in the language its extension names (JavaScript otherwise); answers the room's id.
+ */
+export async function openInRoom(
+  deps: Deps,
+  viewerId: string,
+  fileId: string,
+): Promise<{ roomId: string }> {
+  const file = await readFile(deps, fileId, viewerId);
+  await enforce(deps.kv, [[
+    openInRoomLimit,
+    viewerId,
+    "You opened many rooms in a short time. Please wait a few minutes and try again.",
+  ]], deps.clock.now());
+  const roomId = await createRoomWithFile(deps.kv, {
+    name: file.filename,
+    language: languageOfFilename(file.filename) ?? "javascript",
+    content: file.content,
+  }, deps.clock.now());
+  return { roomId };
 }
 
 /** The owner makes a file private or public. */

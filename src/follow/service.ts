@@ -85,6 +85,7 @@ export async function unfollow(deps: Deps, actor: string, target: string): Promi
   if (actor === target) throw new AppError("BAD_REQUEST", "You cannot unfollow yourself.");
   await requireUser(deps.kv, target);
   if (await removeEdge(deps.kv, actor, target, deps.clock.now())) {
+    deps.events.publish({ type: "user.unfollowed", followerId: actor, followeeId: target });
     await purgeFeed(deps.kv, actor, target);
   }
   const [followersCount, followingCount] = await counts(deps.kv, target, actor);
@@ -99,7 +100,10 @@ export async function removeFollower(
 ): Promise<{ removed: boolean; followersCount: number }> {
   if (actor === follower) throw new AppError("BAD_REQUEST", "You cannot remove yourself.");
   const removed = await removeEdge(deps.kv, follower, actor, deps.clock.now());
-  if (removed) await purgeFeed(deps.kv, follower, actor);
+  if (removed) {
+    deps.events.publish({ type: "user.unfollowed", followerId: follower, followeeId: actor });
+    await purgeFeed(deps.kv, follower, actor);
+  }
   const [followersCount] = await counts(deps.kv, actor, follower);
   return { removed, followersCount };
 }

@@ -1,6 +1,7 @@
 /** The app's OpenAPI document, made once from the app router and the hand-written routes. */
 import { attachmentsApiPaths } from "../uploads/attachment_rest.ts";
 import { uploadsApiPaths } from "../uploads/rest.ts";
+import { filesApiPaths } from "../files/rest.ts";
 import { appRouter } from "./app_router.ts";
 import { type OpenApiDocument, openApiDocument, type OpenApiPaths } from "./openapi.ts";
 
@@ -22,6 +23,7 @@ export function apiDocument(): OpenApiDocument {
   return made ??= openApiDocument(appRouter, {
     ...uploadsApiPaths,
     ...attachmentsApiPaths,
+    ...filesApiPaths,
     ...referencePaths,
   });
 }

@@ -45,7 +45,12 @@ export async function toggleLike(
     recordTrending(op, { kind: "like", postId, userId }, deps.clock.now());
     return { op, value: { liking, author } };
   }, { attempts: 20 });
-  if (liking) deps.events.publish({ type: "post.liked", postId, authorId: author, userId });
+  deps.events.publish({
+    type: liking ? "post.liked" : "post.unliked",
+    postId,
+    authorId: author,
+    userId,
+  });
   return { isLiked: liking, likesCount: await readCount(deps.kv, postStatKey(postId, "likes")) };
 }
 

@@ -174,6 +174,7 @@ export async function deletePost(deps: Deps, actorId: string, id: string): Promi
     recordTrending(op, { kind: "post", postId: id }, deps.clock.now());
     return { op, value: post };
   }, { attempts: 10, message: "This post changed while deleting. Please try again." });
+  deps.events.publish({ type: "post.deleted", postId: id, authorId: post.authorId });
   // The post is gone for every reader now; what remains is cleanup of derived data.
   await retractPost(deps.kv, post);
   for (

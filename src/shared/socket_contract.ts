@@ -42,6 +42,9 @@ export const serverEvents = {
   /** To the reader's tabs: the reader's total unread after reading `chatId`. */
   chat_read: z.object({ chatId: z.string(), unreadCount: z.number() }),
   new_notification: notificationViewSchema,
+  /** To the student's tabs: one of their activity counts changed (a follower, a followed
+   * student, a like on their posts, a post of theirs); read the profile again for the number. */
+  activity_changed: z.object({ what: z.enum(["posts", "followers", "following", "likes"]) }),
   /** A refused frame; `ref` echoes the clientId of a refused message. */
   error: z.object({
     event: z.string().optional(),

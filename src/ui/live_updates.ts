@@ -1,7 +1,7 @@
 /**
  * The tab's live socket feeding the page's query cache (spec 000 §4 "Live connection"): a new
  * notification, a new chat message and a conversation read change the cached lists and counts
- * where they are. Whenever the socket becomes ready — the first time too, since anything that
+ * where they are; a change of the student's own activity counts reads their profile again. Whenever the socket becomes ready — the first time too, since anything that
  * happened while it was connecting was never pushed — what may have been missed is read again.
  * Started once per tab by the header while a student is signed in.
  */
@@ -22,12 +22,15 @@ export function startLiveUpdates(client: QueryClient, userId: string): void {
   // A server render has no socket.
   if (typeof document === "undefined" || running?.userId === userId) return;
   running?.stop();
+  const ownProfile = trpc.users.byId.queryFilter({ id: userId });
   const offs = [
     on("new_notification", (n) => addLiveNotification(client, n)),
     on("new_message", (e) => applyNewMessage(client, userId, e)),
     on("chat_read", (e) => applyChatRead(client, e)),
+    on("activity_changed", () => void client.invalidateQueries(ownProfile)),
     onStatus((status) => {
       if (status !== "open") return;
+      void client.invalidateQueries(ownProfile);
       void client.invalidateQueries(trpc.notifications.pathFilter());
       void client.invalidateQueries(trpc.chat.unreadCount.queryFilter());
       void client.invalidateQueries({ queryKey: chatListKey() });

@@ -281,8 +281,10 @@ browserTest(
         await visit(pa, `${server.url}/profile/${a.user._id}`);
         await card(pa, "Web roadmap").waitFor();
         await pa.getByRole("tab", { name: "Blogs/Text" }).click();
-        const typo = cardOf(pa, ids.edit);
-        await card(pa, "Typo in the titel").waitFor();
+        // The All types panel stays mounted (hidden): look inside the open sub-tab only.
+        const blogs = pa.getByRole("tabpanel", { name: "Blogs/Text" });
+        const typo = cardOf(blogs, ids.edit);
+        await card(blogs, "Typo in the titel").waitFor();
         await typo.getByRole("button", { name: "Edit post" }).click();
         const title = typo.getByLabel("Title", { exact: true });
         assert.ok(await title.evaluate((el) => el === document.activeElement));
@@ -295,7 +297,7 @@ browserTest(
         await typo.getByText("#fixes").waitFor();
         await shots(pa, "post-edit", typo);
         await typo.getByRole("button", { name: "Save" }).click();
-        const fixed = card(pa, "Typo in the title, fixed");
+        const fixed = card(blogs, "Typo in the title, fixed");
         await fixed.waitFor();
         await fixed.getByText("#fixes").waitFor();
         const saved = await a.client.request<{ post: { title: string; tags: string[] } }>(
@@ -309,7 +311,7 @@ browserTest(
       });
 
       await t.step("the author deletes a post: Cancel keeps it, Delete removes it", async () => {
-        const doomed = card(pa, "Draft to delete");
+        const doomed = card(pa.getByRole("tabpanel", { name: "Blogs/Text" }), "Draft to delete");
         await doomed.getByRole("button", { name: "Delete post" }).click();
         const dialog = pa.getByRole("dialog", { name: "Delete post?" });
         await dialog.waitFor();
@@ -384,12 +386,18 @@ browserTest(
           sessions.push(visitor);
           const pv = visitor.page;
           await visit(pv, `${server.url}/profile/${a.user._id}`);
-          await card(pv, "Web roadmap").waitFor();
+          // All types first, then each type under its own sub-tab.
+          await card(pv.getByRole("tabpanel", { name: "All types" }), "Long read").waitFor();
+          await pv.getByRole("tab", { name: "Sections/Roadmaps" }).click();
+          const roadmaps = pv.getByRole("tabpanel", { name: "Sections/Roadmaps" });
+          await card(roadmaps, "Web roadmap").waitFor();
+          assert.equal(await card(roadmaps, "Long read").count(), 0);
           await pv.getByRole("tab", { name: "Blogs/Text" }).click();
-          await card(pv, "Long read").waitFor();
-          await card(pv, "Typo in the title, fixed").waitFor();
+          const blogs = pv.getByRole("tabpanel", { name: "Blogs/Text" });
+          await card(blogs, "Long read").waitFor();
+          await card(blogs, "Typo in the title, fixed").waitFor();
           await pv.getByRole("tab", { name: "Images" }).click();
-          const img = card(pv, "Hackathon photos");
+          const img = card(pv.getByRole("tabpanel", { name: "Images" }), "Hackathon photos");
           await img.waitFor();
           assert.equal(await img.getByRole("button", { name: "Edit post" }).count(), 0);
           await shots(pv, "profile-posts", pv.locator(".posts-panel"));

@@ -79,6 +79,18 @@ browserTest(
 
       await t.step("the author's profile shows each kind under its sub-tab", async () => {
         await visit(pa, `${server.url}/profile/${a.user._id}`);
+        // "All types" is open first: every kind, newest first.
+        const all = pa.getByRole("tabpanel", { name: "All types" });
+        assert.equal(
+          await pa.getByRole("tab", { name: "All types" }).getAttribute("aria-selected"),
+          "true",
+        );
+        await card(all, "Recursion, explained slowly").waitFor();
+        assert.deepEqual(await all.locator(".post-card .post-title").allInnerTexts(), [
+          "Lab day photos",
+          "Backend roadmap",
+          "Recursion, explained slowly",
+        ]);
         for (
           const [tab, post] of [
             ["Sections/Roadmaps", "Backend roadmap"],
@@ -87,7 +99,7 @@ browserTest(
           ]
         ) {
           await pa.getByRole("tab", { name: tab }).click();
-          await card(pa, post).waitFor();
+          await card(pa.getByRole("tabpanel", { name: tab }), post).waitFor();
         }
         await screenshots(pa, "posts-flow-profile");
       });

@@ -65,6 +65,9 @@ browserTest(
         await page.getByRole("button", { name: "Change picture" }).waitFor();
         assert.equal(await page.getByRole("button", { name: "Follow", exact: true }).count(), 0);
         assert.equal(await page.getByRole("link", { name: "Chat" }).count(), 0);
+        // The Posts tab opens on All types; each type has its own empty state behind its sub-tab.
+        await page.getByText("No posts yet").waitFor();
+        await page.getByRole("tab", { name: "Sections/Roadmaps" }).click();
         await page.getByText("No roadmaps yet").waitFor();
         await screenshotsInBothThemes(page, "profile-owner");
       });

@@ -1,12 +1,17 @@
 /**
  * The Files tab (spec 000 §3 File, §4 "File visibility", §9): files saved from code rooms with
- * a preview of at most 600 characters; the owner switches each between private and public.
+ * a preview of at most 600 characters. Each readable file opens whole, downloads, and opens in a
+ * new editor room (signed in); the owner switches it between private and public, or deletes it.
  */
+import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { trpc } from "../../client/query.tsx";
+import { trpcMessage } from "../../client/trpc.ts";
 import type { FileSummary, Visibility } from "../../files/model.ts";
 import { bytes, shortDateUtc } from "../kit/format.ts";
 import { LoadError, Placeholders } from "../kit/states.tsx";
+import { DeleteFileDialog, FileViewDialog } from "./file_dialogs.tsx";
+import { downloadUrl, useOpenInRoom } from "./file_queries.ts";
 
 /** Make public / Make private; the list adopts the file as the server saved it. */
 function useVisibility(userId: string) {
@@ -24,11 +29,35 @@ function useVisibility(userId: string) {
   }));
 }
 
-function FileCard(props: { file: FileSummary; userId: string; isOwner: boolean }) {
+type FileCardProps = { file: FileSummary; userId: string; isOwner: boolean; signedIn: boolean };
+
+/** Open in new room: a fresh room starting with this file, then the room's page. */
+function RoomButton(
+  props: { file: FileSummary; room: ReturnType<typeof useOpenInRoom>; className: string },
+) {
+  const { file, room } = props;
+  return (
+    <button
+      type="button"
+      className={props.className}
+      disabled={room.isPending || room.isSuccess}
+      onClick={() => room.mutate({ fileId: file._id })}
+    >
+      {room.isPending || room.isSuccess ? "Opening room..." : "Open in new room"}
+      <span className="visually-hidden">{` ${file.filename}`}</span>
+    </button>
+  );
+}
+
+function FileCard(props: FileCardProps) {
   const f = props.file;
   const visibility = useVisibility(props.userId);
+  const room = useOpenInRoom();
+  const [dialog, setDialog] = useState<"view" | "delete" | null>(null);
   const busy = visibility.isPending;
   const next: Visibility = f.visibility === "public" ? "private" : "public";
+  const roomButton = (className: string) =>
+    props.signedIn ? <RoomButton file={f} room={room} className={className} /> : undefined;
 
   function toggle() {
     if (!busy) visibility.mutate({ fileId: f._id, visibility: next });
@@ -60,11 +89,53 @@ function FileCard(props: { file: FileSummary; userId: string; isOwner: boolean }
       <pre className="file-preview" tabIndex={0} aria-label={`Preview of ${f.filename}`}>
         <code>{f.preview}{f.truncated ? "…" : ""}</code>
       </pre>
+      <div className="file-card-actions">
+        <button
+          type="button"
+          className="btn btn-small btn-primary"
+          onClick={() => setDialog("view")}
+        >
+          Open<span className="visually-hidden">{` ${f.filename}`}</span>
+        </button>
+        <a className="btn btn-small" href={downloadUrl(f._id)} download={f.filename}>
+          Download<span className="visually-hidden">{` ${f.filename}`}</span>
+        </a>
+        {roomButton("btn btn-small")}
+        {props.isOwner && (
+          <button
+            type="button"
+            className="btn btn-small btn-danger"
+            onClick={() => setDialog("delete")}
+          >
+            Delete<span className="visually-hidden">{` ${f.filename}`}</span>
+          </button>
+        )}
+      </div>
+      {room.isError && (
+        <p className="field-error" role="alert">
+          {trpcMessage(room.error, "Failed to open the file in a new room. Please try again.")}
+        </p>
+      )}
+      <FileViewDialog
+        file={f}
+        userId={props.userId}
+        open={dialog === "view"}
+        onClose={() => setDialog(null)}
+        roomButton={roomButton("btn file-dialog-room")}
+      />
+      {props.isOwner && (
+        <DeleteFileDialog
+          file={f}
+          userId={props.userId}
+          open={dialog === "delete"}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </li>
   );
 }
 
-export function FilesPanel(props: { userId: string; isOwner: boolean }) {
+export function FilesPanel(props: { userId: string; isOwner: boolean; signedIn: boolean }) {
   const files = useQuery(trpc.files.list.queryOptions({ userId: props.userId }));
 
   // Skeletons also while Try Again asks once more.
@@ -98,7 +169,13 @@ export function FilesPanel(props: { userId: string; isOwner: boolean }) {
       )}
       <ul className="file-list">
         {files.data.map((f) => (
-          <FileCard key={f._id} file={f} userId={props.userId} isOwner={props.isOwner} />
+          <FileCard
+            key={f._id}
+            file={f}
+            userId={props.userId}
+            isOwner={props.isOwner}
+            signedIn={props.signedIn}
+          />
         ))}
       </ul>
     </>

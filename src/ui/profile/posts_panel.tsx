@@ -1,17 +1,26 @@
 /**
- * The Posts tab (spec 000 §2): sub-tabs Sections/Roadmaps, Blogs/Text and Images, each a list of
- * the student's posts of that type, loaded when the sub-tab is first opened, with its empty state.
+ * The Posts tab (spec 000 §2): "All types" first and open by default, so a profile with posts never
+ * looks empty, then the spec's sub-tabs Sections/Roadmaps, Blogs/Text and Images. Each list is
+ * loaded when its sub-tab is first opened and has its own empty state.
  */
 import { type ReactNode, useEffect, useState } from "react";
 import { useSession } from "../../client/session.ts";
 import { PostList } from "../posts/post_list.tsx";
 import { PostSkeleton } from "../posts/post_skeleton.tsx";
-import type { PostType } from "../posts/types.ts";
+import type { FeedType } from "../posts/types.ts";
 import { TabPanel, Tabs } from "../kit/tabs.tsx";
 
-type Kind = "sections" | "blogs" | "images";
+type Kind = "all" | "sections" | "blogs" | "images";
 
-const kinds: { key: Kind; type: PostType; label: string; empty: string; ownerHint: string }[] = [
+// Not "All" (the header's All link) nor "All posts" (a name query for the Posts tab finds it too).
+const kinds: { key: Kind; type: FeedType; label: string; empty: string; ownerHint: string }[] = [
+  {
+    key: "all",
+    type: "all",
+    label: "All types",
+    empty: "No posts yet",
+    ownerHint: "Share a blog, a roadmap or images: they all show here, newest first.",
+  },
   {
     key: "sections",
     type: "section",
@@ -59,8 +68,8 @@ function KindPosts(props: { userId: string; kind: (typeof kinds)[number]; empty:
 }
 
 export function PostsPanel(props: { isOwner: boolean; name: string; userId?: string }) {
-  const [kind, setKind] = useState<Kind>("sections");
-  const [opened, setOpened] = useState<ReadonlySet<Kind>>(() => new Set(["sections"]));
+  const [kind, setKind] = useState<Kind>("all");
+  const [opened, setOpened] = useState<ReadonlySet<Kind>>(() => new Set(["all"]));
   const userId = useProfileId(props.userId);
 
   function select(next: Kind) {

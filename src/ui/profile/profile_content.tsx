@@ -43,7 +43,9 @@ export function ProfileContent(props: ProfileContentProps) {
   );
   const panels: Record<ProfileTab, () => ReactNode> = {
     posts: () => <PostsPanel isOwner={isOwner} name={profile.name} userId={profile._id} />,
-    files: () => <FilesPanel userId={profile._id} isOwner={isOwner} />,
+    files: () => (
+      <FilesPanel userId={profile._id} isOwner={isOwner} signedIn={props.viewerId !== null} />
+    ),
     followers: () => list("followers"),
     following: () => list("following"),
   };
