@@ -265,9 +265,11 @@ browserTest("[e2e] post images are shown whole and open in a lightbox", async (t
     await t.step("the author's profile shows the pictures whole too", async () => {
       await visit(page, `${server.url}/profile/${author.user._id}`);
       await page.getByRole("tab", { name: "Images" }).click();
+      // Every sub-tab's panel stays mounted; measure the picture in the one on show.
+      const shown = page.getByRole("tabpanel", { name: "Images" }).locator(".post-images img");
       for (const width of [1280, 360]) {
         await page.setViewportSize({ width, height: 800 });
-        const wide = await measure(images.nth(0));
+        const wide = await measure(shown.nth(0));
         assertWhole(wide, `profile panorama at ${width}`);
         assertOnScreen(wide, `profile panorama at ${width}`);
       }
