@@ -75,6 +75,12 @@ export function answerSync(decoder: decoding.Decoder, doc: Y.Doc, origin: unknow
   return encoding.length(encoder) > 1 ? encoding.toUint8Array(encoder) : new Uint8Array();
 }
 
+/** The Yjs update a sync step 2 or update message carries. */
+export function readSyncUpdate(decoder: decoding.Decoder): Uint8Array {
+  decoding.readVarUint(decoder);
+  return decoding.readVarUint8Array(decoder);
+}
+
 export const SYNC_STEP1 = syncProtocol.messageYjsSyncStep1;
 export const SYNC_STEP2 = syncProtocol.messageYjsSyncStep2;
 export const SYNC_UPDATE = syncProtocol.messageYjsUpdate;

@@ -12,10 +12,13 @@ import {
   answerSync,
   awarenessMessage,
   readFrame,
+  readSyncUpdate,
   SYNC_STEP1,
   syncStep1,
   updateMessage,
 } from "./protocol.ts";
+import { ownEntries } from "./awareness_claims.ts";
+import { applyClientUpdate, FIXED } from "./guard.ts";
 import {
   appendUpdate,
   COMPACT_BYTES,
@@ -31,7 +34,7 @@ export const SERVER_ORIGIN = "server";
 export const LIMITS = {
   /** Frames larger than this close the socket (a pasted file is far smaller). */
   frameBytes: 2 * 1024 * 1024,
-  /** Stored size (snapshot + log) past which a room takes no more changes. */
+  /** Size of the room's live content past which it takes no more changes. */
   roomBytes: 8 * 1024 * 1024,
   /** People in one room at once. */
   connections: 50,
@@ -53,8 +56,12 @@ export const CLOSE = {
 export type Conn = {
   socket: WebSocket;
   ip: string;
-  /** Awareness client ids this socket announced; removed when it leaves. */
+  /** Awareness client ids this socket speaks for (awareness_claims.ts); removed when it leaves. */
   clients: Set<number>;
+  /** It has sent the awareness update that claims its ids. */
+  announced?: boolean;
+  /** This socket sent something the room refused (logged once). */
+  warned?: boolean;
 };
 
 export type RoomDeps = { kv: Deno.Kv; logger: Logger };
@@ -74,6 +81,9 @@ export class Room {
   private logEntries = 0;
   private logBytes = 0;
   private snapshotBytes = 0;
+  /** The live size last measured, and the stored size then (see `fits`). */
+  private measured: { live: number; stored: number } | null = null;
+  private compactWanted = false;
   private closed = false;
 
   private constructor(readonly id: string, private deps: RoomDeps) {
@@ -88,7 +98,9 @@ export class Room {
     room.logEntries = loaded.logEntries;
     room.logBytes = loaded.logBytes;
     room.snapshotBytes = loaded.snapshotBytes;
-    room.doc.on("update", (update: Uint8Array, origin: unknown) => room.onUpdate(update, origin));
+    room.doc.on("update", (update: Uint8Array, origin: unknown, _doc: Y.Doc, tr: Y.Transaction) => {
+      room.onUpdate(update, origin, tr);
+    });
     room.awareness.on("update", (change: AwarenessChange, origin: unknown) => {
       room.onAwareness(change, origin);
     });
@@ -124,15 +136,22 @@ export class Room {
     if (frame.length > LIMITS.frameBytes) return this.drop(conn, CLOSE.tooLarge);
     try {
       const message = readFrame(frame);
-      if (message.type === "sync") {
-        if (message.subtype !== SYNC_STEP1 && this.storedBytes + frame.length > LIMITS.roomBytes) {
-          return this.drop(conn, CLOSE.tooLarge);
-        }
+      if (message.type === "sync" && message.subtype === SYNC_STEP1) {
         const reply = answerSync(message.decoder, this.doc, conn);
         if (reply.length > 0) this.send(conn, reply);
+      } else if (message.type === "sync") {
+        if (!this.fits(frame.length)) return this.drop(conn, CLOSE.tooLarge);
+        const result = applyClientUpdate(this.doc, readSyncUpdate(message.decoder), conn);
+        if (result.foreign.length > 0) {
+          this.warn(conn, "changes to server parts undone", result.foreign);
+        }
       } else if (message.type === "awareness") {
         if (message.update.length > LIMITS.awarenessBytes) return;
-        awarenessProtocol.applyAwarenessUpdate(this.awareness, message.update, conn);
+        const own = ownEntries(conn, this.conns, message.update, (id) => {
+          return this.awareness.meta.get(id)?.clock;
+        });
+        if (own.forged > 0) this.warn(conn, "awareness for others' ids dropped", own.forged);
+        if (own.update) awarenessProtocol.applyAwarenessUpdate(this.awareness, own.update, conn);
       } else if (message.type === "queryAwareness") {
         this.send(conn, awarenessMessage(this.awareness, [...this.awareness.getStates().keys()]));
       }
@@ -170,22 +189,46 @@ export class Room {
     this.snapshotBytes = state.length;
     this.logEntries = 0;
     this.logBytes = 0;
+    this.measured = null;
   }
 
-  private onUpdate(update: Uint8Array, origin: unknown) {
+  /**
+   * Whether `bytes` more fit in the room. The stored size still counts deleted content until the
+   * next compaction, so past the limit the live content is measured and a compaction asked for.
+   */
+  private fits(bytes: number): boolean {
+    if (this.storedBytes + bytes <= LIMITS.roomBytes) return true;
+    if (this.measured === null) {
+      const live = Y.encodeStateAsUpdate(this.doc).length;
+      this.measured = { live, stored: this.storedBytes };
+      // Compacting a full room of live content would only rewrite it: only when it frees space.
+      if (this.storedBytes - live > LIMITS.roomBytes / 16) {
+        this.compactWanted = true;
+        if (this.retryTimer === undefined) this.flushing ??= this.flush();
+      }
+    }
+    // What was stored since the measurement is all live.
+    const live = this.measured.live + this.storedBytes - this.measured.stored;
+    return live + bytes <= LIMITS.roomBytes;
+  }
+
+  private warn(conn: Conn, what: string, detail: unknown) {
+    if (conn.warned) return;
+    conn.warned = true;
+    this.deps.logger.warn(`collab ${what}`, { room: this.id, ip: conn.ip, detail: String(detail) });
+  }
+
+  private onUpdate(update: Uint8Array, origin: unknown, tr: Y.Transaction) {
     const message = updateMessage(update);
-    for (const conn of this.conns) if (conn !== origin) this.send(conn, message);
+    // When the room's checks changed a client's update, its sender needs the result as well.
+    const toSender = tr.meta.has(FIXED);
+    for (const conn of this.conns) if (conn !== origin || toSender) this.send(conn, message);
     this.pending.push(update);
     if (!this.flushing && this.retryTimer === undefined) this.flushing = this.flush();
   }
 
-  private onAwareness(change: AwarenessChange, origin: unknown) {
+  private onAwareness(change: AwarenessChange, _origin: unknown) {
     const changed = [...change.added, ...change.updated, ...change.removed];
-    const conn = origin as Conn | null;
-    if (conn && this.conns.has(conn)) {
-      for (const id of [...change.added, ...change.updated]) conn.clients.add(id);
-      for (const id of change.removed) conn.clients.delete(id);
-    }
     const message = awarenessMessage(this.awareness, changed);
     for (const c of this.conns) this.send(c, message);
   }
@@ -193,7 +236,12 @@ export class Room {
   /** Appends pending changes as log entries, batching whatever arrived meanwhile. */
   private async flush(): Promise<void> {
     try {
-      while (this.pending.length > 0) {
+      while (this.compactWanted || this.pending.length > 0) {
+        if (this.compactWanted) {
+          this.compactWanted = false;
+          await this.compact();
+          continue;
+        }
         const batch = this.pending.length === 1 ? this.pending[0] : Y.mergeUpdates(this.pending);
         const count = this.pending.length;
         const tooMuchLog = this.logEntries >= COMPACT_ENTRIES ||

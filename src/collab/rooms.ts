@@ -5,7 +5,7 @@
 import type { Logger } from "../core/log.ts";
 import { errorFields } from "../core/log.ts";
 import type { Executor } from "../exec/model.ts";
-import { attachGuard } from "./guard.ts";
+import { claimServerParts } from "./ownership.ts";
 import { seedRoom } from "../shared/room_doc.ts";
 import { Room, SERVER_ORIGIN } from "./room.ts";
 import { attachRunner } from "./runner.ts";
@@ -57,8 +57,10 @@ export class CollabRooms {
 
   private async load(roomId: string): Promise<Loaded> {
     const room = await Room.load(roomId, { kv: this.deps.kv, logger: this.deps.logger });
-    room.doc.transact(() => seedRoom(room.doc, this.deps.now()), SERVER_ORIGIN);
-    const detachGuard = attachGuard(room.doc);
+    room.doc.transact(() => {
+      claimServerParts(room.doc);
+      seedRoom(room.doc, this.deps.now());
+    }, SERVER_ORIGIN);
     const detachRunner = attachRunner(room, {
       kv: this.deps.kv,
       executor: this.deps.executor,
@@ -67,10 +69,7 @@ export class CollabRooms {
     });
     const loaded: Loaded = {
       room,
-      detach: () => {
-        detachGuard();
-        detachRunner();
-      },
+      detach: detachRunner,
     };
     room.onJoin = () => clearTimeout(loaded.idleTimer);
     room.onEmpty = () => {

@@ -16,8 +16,9 @@ export async function joinRoom(
   baseUrl: string,
   roomId: string,
   presence?: Partial<Presence>,
+  /** A doc of one's own, e.g. with a chosen client id (a page reconnecting). */
+  doc: Y.Doc = new Y.Doc(),
 ): Promise<CollabClient> {
-  const doc = new Y.Doc();
   const provider = new WebsocketProvider(`${baseUrl.replace(/^http/, "ws")}/collab`, roomId, doc, {
     disableBc: true,
   });
