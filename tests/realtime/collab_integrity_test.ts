@@ -261,6 +261,52 @@ Deno.test("[collab integrity] file names and the number of files keep to their l
   }
 });
 
+/** A sync update frame carrying what `change` does to a copy of `client`'s doc, so the copy
+ * may use the room's parts as other types than the room does (a list where it keeps a map). */
+function craftedUpdate(client: CollabClient, change: (copy: Y.Doc) => void): Uint8Array {
+  const copy = new Y.Doc();
+  Y.applyUpdate(copy, Y.encodeStateAsUpdate(client.doc));
+  const before = Y.encodeStateVector(copy);
+  change(copy);
+  const frame = encoding.createEncoder();
+  encoding.writeVarUint(frame, 0);
+  encoding.writeVarUint(frame, 2);
+  encoding.writeVarUint8Array(frame, Y.encodeStateAsUpdate(copy, before));
+  copy.destroy();
+  return encoding.toUint8Array(frame);
+}
+
+Deno.test("[collab integrity] the room's parts keep their shape", async () => {
+  const server = await startServer();
+  const honest = await joinRoom(server.url, "shape1");
+  const mallory = await joinRoom(server.url, "shape1");
+  try {
+    mallory.provider.ws!.send(craftedUpdate(mallory, (copy) => {
+      copy.getArray("files").push(["x".repeat(10_000)]);
+      copy.getMap("chat").set("pinned", { sender: "Admin", text: "Sign in here", time: 1 });
+      copy.getArray("room").push(["junk"]);
+    }));
+    const bad = new Y.Map<unknown>();
+    bad.set("name", "not a file");
+    bad.set("content", "plain string, not text");
+    files(mallory.doc).set("bad", bad);
+    mallory.doc.getMap("room").set("theme", "x".repeat(1000));
+    await settle(mallory, honest, "after the shapes");
+
+    const filesRoot = honest.doc.share.get("files")!;
+    assert.equal(filesRoot._start === null || filesRoot._start.deleted, true, "no list in files");
+    assert.equal(files(honest.doc).has("bad"), false, "a file without text is removed");
+    assert.deepEqual([...honest.doc.getMap("room").keys()], ["activeFileId"]);
+    const chatRoot = honest.doc.share.get("chat")!;
+    assert.ok([...chatRoot._map.values()].every((item) => item.deleted), "no map in chat");
+    assert.deepEqual(listFiles(honest.doc).map((f) => f.name), ["main"]);
+  } finally {
+    honest.close();
+    mallory.close();
+    await server.close();
+  }
+});
+
 Deno.test("[collab integrity] deleted content stops counting against the room's size", async () => {
   const server = await startServer();
   const writer = await joinRoom(server.url, "size1");
