@@ -11,6 +11,7 @@ import { jailCommand, type JailOptions } from "./jail.ts";
 import { runLimited } from "./process.ts";
 import { finish as outcome } from "./outcome.ts";
 import { jsRuntime, RUNTIME_MOUNT } from "./runtime.ts";
+import { fairQueue, QueueFullError } from "./fair_queue.ts";
 
 const JAVA_HOME = "/usr/lib/jvm/java-17-openjdk-amd64";
 const JAVA_START_MS = 3_000;
@@ -35,31 +36,12 @@ function exists(path: string): boolean {
   }
 }
 
-/**
- * The queue bounding how many programs run at once. Each running job holds a slot number, so
- * concurrent runs can be told apart (each slot runs as its own user).
- */
-function queue(size: number) {
-  const free = Array.from({ length: size }, (_, i) => i);
-  const waiting: (() => void)[] = [];
-  return async <T>(job: (slot: number) => Promise<T>): Promise<T> => {
-    while (free.length === 0) await new Promise<void>((r) => waiting.push(r));
-    const slot = free.shift()!;
-    try {
-      return await job(slot);
-    } finally {
-      free.push(slot);
-      waiting.shift()?.();
-    }
-  };
-}
-
 /** The first of the user ids sandboxed programs run as, one per slot. Processes are capped per
  * user, so a fork bomb in one slot cannot starve a program running in another. */
 const FIRST_SANDBOX_UID = 61_000;
 
 export function sandboxExecutor(limits: Limits): Executor {
-  const enqueue = queue(limits.concurrency);
+  const queue = fairQueue(limits.concurrency, limits);
 
   const finish = (s: Parameters<typeof outcome>[0]) => outcome(s, limits.memoryBytes);
 
@@ -179,16 +161,30 @@ export function sandboxExecutor(limits: Limits): Executor {
   }
 
   return {
-    run(req) {
-      return enqueue(async (slot) => {
-        const dir = await Deno.makeTempDir({ prefix: "campus-run-" });
-        try {
-          await Deno.chmod(dir, 0o755);
-          return await jailed(dir, req, req.language, slot);
-        } finally {
-          await Deno.remove(dir, { recursive: true }).catch(() => {});
-        }
-      });
+    async run(req, options = {}) {
+      try {
+        return await queue.run(options.owner ?? null, (slot) => runIn(slot, req), options);
+      } catch (err) {
+        if (err instanceof QueueFullError) return result(queueFullMessage(err), null);
+        throw err;
+      }
     },
   };
+
+  async function runIn(slot: number, req: RunRequest): Promise<RunResult> {
+    const dir = await Deno.makeTempDir({ prefix: "campus-run-" });
+    try {
+      await Deno.chmod(dir, 0o755);
+      return await jailed(dir, req, req.language, slot);
+    } finally {
+      await Deno.remove(dir, { recursive: true }).catch(() => {});
+    }
+  }
+}
+
+/** The answer when one owner or address already holds its share of the queue. */
+export function queueFullMessage(err: QueueFullError): string {
+  return err.scope === "owner"
+    ? `You already have ${err.cap} runs waiting or running. Please wait for one to finish, then run again.`
+    : `Too many runs from your network are waiting (${err.cap}). Please wait for one to finish, then run again.`;
 }
