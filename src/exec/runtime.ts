@@ -23,12 +23,16 @@ let prepared: Promise<string> | null = null;
 
 /** The host folder holding `deno` and `preload.js`, made once per process and shared by every run
  * (and by other servers started from the same binary). */
-export function jsRuntime(): Promise<string> {
+export async function jsRuntime(): Promise<string> {
   prepared ??= prepare().catch((err) => {
     prepared = null;
     throw err;
   });
-  return prepared;
+  const dir = await prepared;
+  // A temp-folder cleaner may have removed it since: make it again.
+  if (await trusted(dir)) return dir;
+  prepared = null;
+  return await (prepared = prepare());
 }
 
 async function prepare(): Promise<string> {
