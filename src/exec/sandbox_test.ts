@@ -224,6 +224,14 @@ console.log(workers.length, "workers started");`,
     assert.match(out, /Workers are not available when running code here/, out.slice(-300));
     assert.doesNotMatch(out, /workers started/);
   });
+  await t.step("100 node:worker_threads, which the preload does not see", async () => {
+    // Each is a V8 instance of its own: the data cap stops them, whatever the way in.
+    const out = await js(
+      'import { Worker } from "node:worker_threads"; const ws = []; for (let i = 0; i < 100; i++) ws.push(new Worker("while (true) {}", { eval: true })); console.log(ws.length, "workers started");',
+    );
+    assert.match(out, memory, out.slice(-300));
+    assert.doesNotMatch(out, /workers started/);
+  });
   await t.step("the server's folder, binary and files stay out of sight", async () => {
     const here = Deno.cwd();
     const out = await js(`
