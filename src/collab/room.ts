@@ -53,6 +53,8 @@ export const CLOSE = {
 export type Conn = {
   socket: WebSocket;
   ip: string;
+  /** The signed-in student's id, or null for a visitor (the run queue takes turns by it). */
+  student?: string | null;
   /** Awareness client ids this socket announced; removed when it leaves. */
   clients: Set<number>;
 };
