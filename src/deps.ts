@@ -6,7 +6,7 @@
  */
 import type { Config } from "./config.ts";
 import { type Clock, systemClock } from "./core/clock.ts";
-import { type EventBus, inProcessEventBus } from "./core/events.ts";
+import { DomainEvents, SWEEP_AFTER_MS } from "./core/events.ts";
 import { openKv } from "./core/kv.ts";
 import { createLogger, errorFields, type Logger } from "./core/log.ts";
 import { type Mailer, mailerFromConfig } from "./mail/mailer.ts";
@@ -20,6 +20,8 @@ import { CollabRooms } from "./collab/rooms.ts";
 import { executorFromConfig } from "./exec/executor.ts";
 import { registerChatSocket } from "./chat/socket.ts";
 import { subscribeNotifications } from "./notifications/subscriptions.ts";
+import { subscribeFeed } from "./feed/subscriptions.ts";
+import { subscribePostCleanup } from "./posts/service.ts";
 import { subscribeActivityCounts } from "./users/live_activity.ts";
 import { refreshPresence, trackPresence } from "./users/presence.ts";
 import { closeEndedSessions } from "./auth/socket_sessions.ts";
@@ -38,8 +40,8 @@ export type AppDeps = {
   clock: Clock;
   logger: Logger;
   mailer: Mailer;
-  /** Domain events (posts, likes, follows) for other domains to react to. */
-  events: EventBus;
+  /** Domain events (posts, likes, follows), durable, for other domains to react to. */
+  events: DomainEvents;
   /** Live sockets: domains send to users and topics through it. */
   hub: CampusHub;
   /** Uploaded images and report attachments. */
@@ -83,9 +85,7 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
     logger,
     mailer: overrides.mailer ?? mailerFromConfig(config),
     blobs,
-    events: inProcessEventBus((err, event) =>
-      logger.error("event handler failed", { event: event.type, ...errorFields(err) })
-    ),
+    events: new DomainEvents(kv, logger),
     hub,
     collab: new CollabRooms({
       kv,
@@ -105,6 +105,9 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
   );
   trackPresence(deps.hub, kv);
   registerChatSocket(deps);
+  // In this order: the feed and the post's remains first, then whom to tell.
+  subscribeFeed(deps.events, kv);
+  subscribePostCleanup(deps.events, kv);
   subscribeNotifications(deps);
   subscribeActivityCounts(deps);
   return deps;
@@ -131,13 +134,21 @@ function upgradeStoredData(deps: AppDeps): void {
 /** How often uploads no report claimed are looked for; each lives at most this much past its hour. */
 const STALE_ATTACHMENT_SWEEP_MS = 5 * 60_000;
 
-/** Once: `upgradeStoredData`. Every 30 s: renews presence of connected students and closes
+/** Once: `upgradeStoredData`. Every 30 s (and once at start): delivers the domain events a
+ * stopped process left, renews presence of connected students and closes
  * sockets whose login has ended. Every 5 minutes: removes uploads no report claimed within an
  * hour. Returns the function that stops it. */
 export function startPeriodicWork(deps: AppDeps): () => void {
   const { hub, kv, logger } = deps;
   upgradeStoredData(deps);
+  const sweepEvents = (before: number) =>
+    deps.events.sweep(before).then(
+      (n) => n > 0 && logger.info("events a stopped process left were delivered", { events: n }),
+      (err) => logger.warn("event sweep failed", errorFields(err)),
+    );
+  sweepEvents(deps.clock.now());
   const timer = setInterval(() => {
+    sweepEvents(deps.clock.now() - SWEEP_AFTER_MS);
     refreshPresence(hub, kv).catch((err) =>
       logger.warn("presence refresh failed", errorFields(err))
     );

@@ -56,6 +56,8 @@ export const CLOSE = {
 export type Conn = {
   socket: WebSocket;
   ip: string;
+  /** The signed-in student's id, or null for a visitor (the run queue takes turns by it). */
+  student?: string | null;
   /** Awareness client ids this socket speaks for (awareness_claims.ts); removed when it leaves. */
   clients: Set<number>;
   /** It has sent the awareness update that claims its ids. */

@@ -30,7 +30,7 @@ export const RUN_LIMIT: Limit = { name: "collab_run_ip", limit: 30, windowMs: 60
 
 export type RunnerDeps = { kv: Deno.Kv; executor: Executor; logger: Logger; now(): number };
 
-type Queued = RunRequest & { ip: string };
+type Queued = RunRequest & { ip: string; student: string | null };
 
 export function attachRunner(room: Room, deps: RunnerDeps): () => void {
   const doc = room.doc;
@@ -39,7 +39,7 @@ export function attachRunner(room: Room, deps: RunnerDeps): () => void {
 
   // A run cut short by a restart never finishes: say so instead of 'Running...' forever.
   const stale = readRun(doc);
-  if (stale?.status === "running") {
+  if (stale?.status === "running" || stale?.status === "queued") {
     finish(stale, "The run was interrupted because the server restarted. Please run it again.");
   }
   if (runRequests(doc).length > 0) {
@@ -112,7 +112,13 @@ export function attachRunner(room: Room, deps: RunnerDeps): () => void {
       startedAt: deps.now(),
     };
     write(state, null);
-    const res = await deps.executor.run({ language: req.language, version: req.version, code });
+    // The executor takes turns across addresses and students; the room sees its place in line.
+    const live = (next: RunState) => doc.isDestroyed || write(next, null);
+    const res = await deps.executor.run({ language: req.language, version: req.version, code }, {
+      owner: { address: req.ip, student: req.student },
+      onPlace: (place) => live({ ...state, status: "queued", place }),
+      onStart: () => live({ ...state, status: "running", place: 0, startedAt: deps.now() }),
+    });
     if (doc.isDestroyed) return;
     const output = res.run.output === "" && res.run.code === 0
       ? "Program finished with no output."
@@ -134,7 +140,7 @@ export function attachRunner(room: Room, deps: RunnerDeps): () => void {
         refuse(req, "Several runs are already waiting in this room. Please try again shortly.");
         continue;
       }
-      queue.push({ ...req, ip: conn?.ip ?? "unknown" });
+      queue.push({ ...req, ip: conn?.ip ?? "unknown", student: conn?.student ?? null });
     }
     void runNext();
   }

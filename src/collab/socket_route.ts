@@ -43,7 +43,7 @@ export function collabRoute(
       idleTimeout: IDLE_TIMEOUT_SECONDS,
     });
     socket.binaryType = "arraybuffer";
-    attach(socket, roomId, c.var.clientIp, deps);
+    attach(socket, roomId, { ip: c.var.clientIp, student: c.var.user?._id ?? null }, deps);
     return response;
   });
 }
@@ -52,10 +52,10 @@ export function collabRoute(
 function attach(
   socket: WebSocket,
   roomId: string,
-  ip: string,
+  who: { ip: string; student: string | null },
   deps: { rooms: CollabRooms; logger: Logger },
 ) {
-  const conn: Conn = { socket, ip, clients: new Set() };
+  const conn: Conn = { socket, ...who, clients: new Set() };
   const early: Uint8Array[] = [];
   let room: Awaited<ReturnType<CollabRooms["open"]>> | null = null;
   let gone = false;

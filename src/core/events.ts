@@ -1,12 +1,17 @@
 /**
- * Domain events: services publish what happened (a post, a like, a follow); other domains
- * subscribe (notifications, realtime) without the publisher knowing them. In-process for now;
- * the same interface can carry events between instances later.
+ * Domain events, durable: an act (a post, a like, a follow) records its event in its own atomic
+ * write, so what must follow it (feed fan-out, notifications, live counts) is never lost to a
+ * crash. The request delivers the event right after its commit; a sweep delivers what a stopped
+ * process left behind. Delivery is at least once, so every handler is idempotent.
  */
+import { decodeTime } from "ulid";
+import { errorFields, type Logger } from "./log.ts";
+import { newId } from "./ids.ts";
+import type { PostType } from "../shared/post_rules.ts";
 
 export type DomainEvent =
-  | { type: "post.created"; postId: string; authorId: string; postType: string; title: string }
-  | { type: "post.deleted"; postId: string; authorId: string }
+  | { type: "post.created"; postId: string; authorId: string; postType: PostType; title: string }
+  | { type: "post.deleted"; postId: string; authorId: string; postType: PostType }
   | { type: "post.liked"; postId: string; authorId: string; userId: string }
   | { type: "post.unliked"; postId: string; authorId: string; userId: string }
   | { type: "post.commented"; postId: string; authorId: string; userId: string; commentId: string }
@@ -16,30 +21,86 @@ export type DomainEvent =
 
 export type EventHandler = (event: DomainEvent) => void | Promise<void>;
 
-export type EventBus = {
-  publish(event: DomainEvent): void;
-  subscribe(handler: EventHandler): () => void;
-};
+/** A recorded event and the handlers that already succeeded on it. */
+type Pending = { event: DomainEvent; done: string[]; passes: number };
 
-/** Delivers each event to every subscriber after the publisher's work is done; a failing
- * subscriber is logged and never breaks the publisher or the other subscribers. */
-export function inProcessEventBus(onError: (err: unknown, event: DomainEvent) => void): EventBus {
-  const handlers = new Set<EventHandler>();
-  return {
-    publish(event) {
-      for (const handler of handlers) {
-        queueMicrotask(async () => {
-          try {
-            await handler(event);
-          } catch (err) {
-            onError(err, event);
-          }
-        });
+const pendingPrefix = ["domain_events"] as const;
+const setAsidePrefix = ["domain_events_set_aside"] as const;
+
+/** An event younger than this is its request's to deliver; the sweep leaves it alone. */
+export const SWEEP_AFTER_MS = 30_000;
+/** Failed deliveries before an event is set aside (kept and logged) for a person to look at. */
+const MAX_PASSES = 5;
+
+export class DomainEvents {
+  #handlers: { name: string; handle: EventHandler }[] = [];
+
+  constructor(private kv: Deno.Kv, private logger: Logger) {}
+
+  /** Adds a handler, run for every event in the order handlers were added; `name` keeps its
+   * progress apart from the others'. Returns the function that removes it. */
+  subscribe(name: string, handle: EventHandler): () => void {
+    const entry = { name, handle };
+    this.#handlers.push(entry);
+    return () => {
+      this.#handlers = this.#handlers.filter((h) => h !== entry);
+    };
+  }
+
+  /** Adds `event` to the act's atomic write `op`; deliver the returned id once `op` commits. */
+  record(op: Deno.AtomicOperation, event: DomainEvent, now: number): string {
+    const id = newId(now);
+    op.set([...pendingPrefix, id], { event, done: [], passes: 0 } satisfies Pending);
+    return id;
+  }
+
+  /** Runs every handler that has not yet succeeded on event `id`, then forgets the event; a
+   * handler that fails leaves it for the sweep. Never throws: the act itself is already stored. */
+  async deliver(id: string): Promise<void> {
+    const key = [...pendingPrefix, id];
+    try {
+      const entry = await this.kv.get<Pending>(key);
+      if (entry.value) await this.#run(entry as Deno.KvEntry<Pending>);
+    } catch (err) {
+      this.logger.error("event delivery failed", { id, ...errorFields(err) });
+    }
+  }
+
+  /** Delivers every event recorded before `before` (ms): at start, all of them, since no
+   * request of this process recorded them; later, those older than `SWEEP_AFTER_MS`. */
+  async sweep(before: number): Promise<number> {
+    let delivered = 0;
+    for await (const entry of this.kv.list<Pending>({ prefix: pendingPrefix })) {
+      if (decodeTime(entry.key[1] as string) >= before) break;
+      await this.#run(entry);
+      delivered++;
+    }
+    return delivered;
+  }
+
+  async #run(entry: Deno.KvEntry<Pending>): Promise<void> {
+    const { event, done } = entry.value;
+    const succeeded = [...done];
+    const failures: string[] = [];
+    for (const { name, handle } of this.#handlers) {
+      if (succeeded.includes(name)) continue;
+      try {
+        await handle(event);
+        succeeded.push(name);
+      } catch (err) {
+        failures.push(name);
+        this.logger.error("event handler failed", { event: event.type, name, ...errorFields(err) });
       }
-    },
-    subscribe(handler) {
-      handlers.add(handler);
-      return () => handlers.delete(handler);
-    },
-  };
+    }
+    const op = this.kv.atomic().check(entry).delete(entry.key);
+    const passes = entry.value.passes + 1;
+    if (failures.length > 0 && passes < MAX_PASSES) {
+      op.set(entry.key, { event, done: succeeded, passes } satisfies Pending);
+    } else if (failures.length > 0) {
+      op.set([...setAsidePrefix, entry.key[1]], { event, failed: failures });
+      this.logger.error("event set aside after repeated failures", { event: event.type, failures });
+    }
+    // A lost check means another delivery got there first; its write stands.
+    await op.commit();
+  }
 }

@@ -9,8 +9,10 @@ import type { Limits } from "./model.ts";
 export type JailOptions = {
   /** Host folder holding the program, mounted read-only at /box. */
   box: string;
-  /** Address-space cap in bytes. */
+  /** Memory cap in bytes: of address space, or of writable data for a runtime (V8) that
+   * reserves far more address space up front than it ever uses. */
   memory: number;
+  memoryKind?: "address-space" | "data";
   /** More bubblewrap mounts (e.g. a compiler's output folder). */
   extra: string[];
   program: string[];
@@ -23,7 +25,7 @@ export type JailOptions = {
 export function jailCommand(limits: Limits, o: JailOptions): [string, string[]] {
   const caps = [
     `--cpu=${o.cpu ?? limits.cpuSeconds}`,
-    `--as=${o.memory}`,
+    o.memoryKind === "data" ? `--data=${o.memory}` : `--as=${o.memory}`,
     `--nproc=${limits.processes}`,
     `--fsize=${limits.fileBytes}`,
     "--nofile=64",

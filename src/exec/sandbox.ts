@@ -1,18 +1,27 @@
 /**
- * The local sandbox (ARCHITECTURE "Code execution"). JavaScript runs in a Deno subprocess with no
- * permissions and a 64 MB heap. Python, C++ and Java run under bubblewrap as `nobody`: no
- * network, a read-only /usr, a private /tmp, nothing of the app's files; prlimit caps CPU time,
- * memory, processes and file size, and the wall-time limit kills with SIGKILL. At most
- * `concurrency` runs execute at once.
+ * The local sandbox (ARCHITECTURE "Code execution"). Every language runs under bubblewrap as an
+ * unprivileged user of its own: no network, a read-only /usr, a private /tmp, nothing of the
+ * app's files; prlimit caps CPU time, memory, processes and file size, and the wall-time limit
+ * kills with SIGKILL. JavaScript also runs in Deno with no permissions. At most `concurrency`
+ * runs execute at once.
  */
 import type { Language } from "../shared/languages.ts";
 import { type Executor, type Limits, result, type RunRequest, type RunResult } from "./model.ts";
-import { jailCommand } from "./jail.ts";
-import { runLimited, type Spawned } from "./process.ts";
+import { jailCommand, type JailOptions } from "./jail.ts";
+import { runLimited } from "./process.ts";
+import { finish as outcome } from "./outcome.ts";
+import { jsRuntime, RUNTIME_MOUNT } from "./runtime.ts";
+import { fairQueue, QueueFullError } from "./fair_queue.ts";
 
 const JAVA_HOME = "/usr/lib/jvm/java-17-openjdk-amd64";
 const JAVA_START_MS = 3_000;
-const tools: Record<Exclude<Language, "javascript">, { path: string; name: string }> = {
+/** Writable memory V8 reserves when it starts (its code space, ~560 MB here) but never fills:
+ * JavaScript's data cap is this plus the run's memory limit. */
+const V8_RESERVED_BYTES = 640 * 1024 ** 2;
+const WASM_PAGE_BYTES = 64 * 1024;
+/** Each language's toolchain; JavaScript's is this server's own Deno (see runtime.ts). */
+const tools: Record<Language, { path?: string; name: string }> = {
+  javascript: { name: "JavaScript" },
   python: { path: "/usr/bin/python3", name: "Python" },
   cpp: { path: "/usr/bin/g++", name: "C++" },
   java: { path: `${JAVA_HOME}/bin/java`, name: "Java" },
@@ -27,105 +36,34 @@ function exists(path: string): boolean {
   }
 }
 
-/** bubblewrap reports a program killed by signal N as exit code 128 + N. */
-const signalNames: Record<number, string> = {
-  5: "SIGTRAP",
-  6: "SIGABRT",
-  9: "SIGKILL",
-  11: "SIGSEGV",
-  24: "SIGXCPU",
-  25: "SIGXFSZ",
-};
-
-/** What a program's end means to a student. */
-function explain(s: Spawned): string | null {
-  if (s.note) return s.note;
-  if (!s.signal && s.code !== null && s.code > 128) s.signal = signalNames[s.code - 128] ?? null;
-  if (s.signal === "SIGXCPU") return "CPU time limit exceeded.";
-  if (s.signal === "SIGSEGV") return "The program crashed (segmentation fault).";
-  if (s.signal === "SIGKILL") {
-    return "The program was stopped: it hit a time, memory or process limit.";
-  }
-  if (s.signal === "SIGXFSZ") return "The program wrote a file larger than allowed.";
-  if (s.signal === "SIGABRT" || s.signal === "SIGTRAP") {
-    return "The program stopped with a fatal error.";
-  }
-  return null;
-}
-
-function finish(s: Spawned): RunResult {
-  const why = explain(s);
-  return result(
-    why ? `${s.output}${s.output && !s.output.endsWith("\n") ? "\n" : ""}${why}` : s.output,
-    s.code,
-    s.signal,
-  );
-}
-
-/**
- * The queue bounding how many programs run at once. Each running job holds a slot number, so
- * concurrent runs can be told apart (each slot runs as its own user).
- */
-function queue(size: number) {
-  const free = Array.from({ length: size }, (_, i) => i);
-  const waiting: (() => void)[] = [];
-  return async <T>(job: (slot: number) => Promise<T>): Promise<T> => {
-    while (free.length === 0) await new Promise<void>((r) => waiting.push(r));
-    const slot = free.shift()!;
-    try {
-      return await job(slot);
-    } finally {
-      free.push(slot);
-      waiting.shift()?.();
-    }
-  };
-}
-
 /** The first of the user ids sandboxed programs run as, one per slot. Processes are capped per
  * user, so a fork bomb in one slot cannot starve a program running in another. */
 const FIRST_SANDBOX_UID = 61_000;
 
 export function sandboxExecutor(limits: Limits): Executor {
-  const enqueue = queue(limits.concurrency);
+  const queue = fairQueue(limits.concurrency, limits);
 
-  async function javascript(dir: string, req: RunRequest): Promise<RunResult> {
-    await Deno.writeTextFile(`${dir}/main.js`, req.code);
-    const s = await runLimited("nice", [
-      "-n",
-      "15",
-      "prlimit",
-      `--cpu=${limits.cpuSeconds}`,
-      "--",
-      Deno.execPath(),
-      "run",
-      "--no-prompt",
-      "--no-config",
-      "--no-lock",
-      "--no-npm",
-      "--no-remote",
-      "--cached-only",
-      "--v8-flags=--max-old-space-size=64",
-      `${dir}/main.js`,
-    ], {
-      stdin: req.stdin,
-      wallMs: limits.wallMs,
-      outputBytes: limits.outputBytes,
-      env: { DENO_DIR: `${dir}/.deno`, NO_COLOR: "1" },
-    });
-    return finish(s);
-  }
+  const finish = (s: Parameters<typeof outcome>[0]) => outcome(s, limits.memoryBytes);
 
   async function jailed(
     dir: string,
     req: RunRequest,
-    language: Exclude<Language, "javascript">,
+    language: Language,
     slot: number,
   ): Promise<RunResult> {
     const uid = FIRST_SANDBOX_UID + slot;
-    const jail = (box: string, memory: number, extra: string[], program: string[], cpu?: number) =>
-      jailCommand(limits, { box, memory, extra, program, cpu, uid });
+    const jail = (
+      box: string,
+      memory: number,
+      extra: string[],
+      program: string[],
+      cpu?: number,
+      memoryKind?: JailOptions["memoryKind"],
+    ) => jailCommand(limits, { box, memory, memoryKind, extra, program, cpu, uid });
     const tool = tools[language];
-    if (!exists(tool.path) || !exists("/usr/bin/bwrap") || !exists("/usr/bin/setpriv")) {
+    if (
+      (tool.path && !exists(tool.path)) || !exists("/usr/bin/bwrap") || !exists("/usr/bin/setpriv")
+    ) {
       return result(`${tool.name} is not available on this server right now.`, null);
     }
     const io = {
@@ -134,12 +72,40 @@ export function sandboxExecutor(limits: Limits): Executor {
       outputBytes: limits.outputBytes,
       env: { PATH: "/usr/bin:/bin", HOME: "/tmp", LANG: "C.UTF-8" },
     };
+    if (language === "javascript") {
+      await Deno.writeTextFile(`${dir}/main.js`, req.code);
+      const mb = Math.floor(limits.memoryBytes / 1024 ** 2);
+      const program = [
+        `${RUNTIME_MOUNT}/deno`,
+        "run",
+        "--no-prompt",
+        "--no-config",
+        "--no-lock",
+        "--no-npm",
+        "--no-remote",
+        "--cached-only",
+        "--no-code-cache",
+        `--preload=${RUNTIME_MOUNT}/preload.js`,
+        // The heap limit gives V8's own message; the data cap holds for buffers and WebAssembly.
+        `--v8-flags=--max-old-space-size=${mb},--wasm-max-mem-pages=${
+          Math.floor(limits.memoryBytes / WASM_PAGE_BYTES)
+        }`,
+        "/box/main.js",
+      ];
+      const runtime = ["--ro-bind", await jsRuntime(), RUNTIME_MOUNT];
+      return finish(
+        await runLimited(
+          ...jail(dir, V8_RESERVED_BYTES + limits.memoryBytes, runtime, program, undefined, "data"),
+          { ...io, env: { ...io.env, NO_COLOR: "1", DENO_DIR: "/tmp/.deno" } },
+        ),
+      );
+    }
     // Unbuffered, so printed lines and errors appear in the order the program wrote them.
     if (language === "python") {
       await Deno.writeTextFile(`${dir}/main.py`, req.code);
       return finish(
         await runLimited(
-          ...jail(dir, limits.memoryBytes, [], [tool.path, "-I", "-u", "/box/main.py"]),
+          ...jail(dir, limits.memoryBytes, [], [tools.python.path!, "-I", "-u", "/box/main.py"]),
           io,
         ),
       );
@@ -148,7 +114,7 @@ export function sandboxExecutor(limits: Limits): Executor {
       await Deno.writeTextFile(`${dir}/Main.java`, req.code);
       // The JVM reserves far more address space than it uses: its heap is capped by -Xmx instead.
       const program = [
-        tool.path,
+        tools.java.path!,
         "-Xmx128m",
         "-Xss8m",
         "-XX:+UseSerialGC",
@@ -174,7 +140,7 @@ export function sandboxExecutor(limits: Limits): Executor {
     await Deno.chmod(out, 0o777);
     const compile = await runLimited(
       ...jail(dir, 1024 ** 3, ["--bind", out, "/out"], [
-        tool.path,
+        tools.cpp.path!,
         "-O2",
         "-std=c++17",
         "-o",
@@ -195,18 +161,30 @@ export function sandboxExecutor(limits: Limits): Executor {
   }
 
   return {
-    run(req) {
-      return enqueue(async (slot) => {
-        const dir = await Deno.makeTempDir({ prefix: "campus-run-" });
-        try {
-          await Deno.chmod(dir, 0o755);
-          return req.language === "javascript"
-            ? await javascript(dir, req)
-            : await jailed(dir, req, req.language, slot);
-        } finally {
-          await Deno.remove(dir, { recursive: true }).catch(() => {});
-        }
-      });
+    async run(req, options = {}) {
+      try {
+        return await queue.run(options.owner ?? null, (slot) => runIn(slot, req), options);
+      } catch (err) {
+        if (err instanceof QueueFullError) return result(queueFullMessage(err), null);
+        throw err;
+      }
     },
   };
+
+  async function runIn(slot: number, req: RunRequest): Promise<RunResult> {
+    const dir = await Deno.makeTempDir({ prefix: "campus-run-" });
+    try {
+      await Deno.chmod(dir, 0o755);
+      return await jailed(dir, req, req.language, slot);
+    } finally {
+      await Deno.remove(dir, { recursive: true }).catch(() => {});
+    }
+  }
+}
+
+/** The answer when one owner or address already holds its share of the queue. */
+export function queueFullMessage(err: QueueFullError): string {
+  return err.scope === "owner"
+    ? `You already have ${err.cap} runs waiting or running. Please wait for one to finish, then run again.`
+    : `Too many runs from your network are waiting (${err.cap}). Please wait for one to finish, then run again.`;
 }

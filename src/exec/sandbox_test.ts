@@ -1,7 +1,8 @@
 /**
  * Hostile programs in every language are contained with a clear message: endless loops, fork
  * bombs, memory hogs, SIGTERM traps, reading system and app files, the network, 100 MB of
- * output. The event loop of the server stays responsive meanwhile.
+ * output; JavaScript's own ways past a heap limit (buffers, WebAssembly, Workers) and its view of
+ * the server. The event loop of the server stays responsive meanwhile.
  */
 import assert from "node:assert/strict";
 import type { Language } from "../shared/languages.ts";
@@ -73,7 +74,7 @@ const cases: Case[] = [
         "import java.util.*; public class Main { public static void main(String[] a){ List<long[]> l = new ArrayList<>(); while (true) l.add(new long[1 << 24]); } }",
     },
     expect:
-      /MemoryError|bad_alloc|OutOfMemoryError|out of memory|fatal error|memory or process limit|Time limit exceeded/i,
+      /MemoryError|bad_alloc|OutOfMemoryError|out of memory|Memory limit exceeded|fatal error|memory or process limit|Time limit exceeded/i,
   },
   {
     name: "system files and the app's data cannot be read",
@@ -184,4 +185,69 @@ Deno.test("[exec] hostile programs are contained in every language", async (t) =
   // for spawning processes and reading their output on a busy machine.
   assert.ok(worstLag < 1000, `the event loop stalled for ${worstLag} ms`);
   await Deno.remove(secretDir, { recursive: true });
+});
+
+Deno.test("[exec] JavaScript is held to the run's memory and cannot see the server", async (t) => {
+  const js = async (code: string) => {
+    const r = await executor.run({ language: "javascript", version: "*", code });
+    return r.run.output;
+  };
+  const memory = /Memory limit exceeded \(256 MB\)\.$/;
+  await t.step("2 GB of buffers, outside V8's heap", async () => {
+    const out = await js(
+      "const kept = []; for (let mb = 1; mb <= 2048; mb++) { kept.push(new Uint8Array(1 << 20).fill(1)); if (mb % 512 === 0) console.log(mb, 'MB'); }",
+    );
+    assert.match(out, memory, out.slice(-300));
+    assert.doesNotMatch(out, /1024 MB|2048 MB/);
+    assert.doesNotMatch(out, /Last few GCs|C stack trace/, "V8's crash report is not shown");
+  });
+  await t.step("a 2 GB WebAssembly memory", async () => {
+    const out = await js(
+      "const m = new WebAssembly.Memory({ initial: 32768 }); new Uint8Array(m.buffer).fill(1); console.log('got', m.buffer.byteLength);",
+    );
+    assert.match(out, memory, out.slice(-300));
+    assert.doesNotMatch(out, /^got \d/m);
+  });
+  await t.step("a WebAssembly memory grown page by page", async () => {
+    const out = await js(
+      "const m = new WebAssembly.Memory({ initial: 1, maximum: 65536 }); for (let i = 1; i <= 32; i++) { m.grow(1024); new Uint8Array(m.buffer).fill(1); console.log(i * 64, 'MB'); }",
+    );
+    assert.match(out, memory, out.slice(-300));
+    assert.doesNotMatch(out, /^(1024|2048) MB$/m);
+  });
+  await t.step("100 Workers", async () => {
+    const out = await js(
+      `const src = URL.createObjectURL(new Blob(["const k = []; while (true) k.push(new Uint8Array(1 << 20).fill(1));"], { type: "text/javascript" }));
+const workers = []; for (let i = 0; i < 100; i++) workers.push(new Worker(src, { type: "module" }));
+console.log(workers.length, "workers started");`,
+    );
+    assert.match(out, /Workers are not available when running code here/, out.slice(-300));
+    assert.doesNotMatch(out, /workers started/);
+  });
+  await t.step("100 node:worker_threads, which the preload does not see", async () => {
+    // Each is a V8 instance of its own: the data cap stops them, whatever the way in.
+    const out = await js(
+      'import { Worker } from "node:worker_threads"; const ws = []; for (let i = 0; i < 100; i++) ws.push(new Worker("while (true) {}", { eval: true })); console.log(ws.length, "workers started");',
+    );
+    assert.match(out, memory, out.slice(-300));
+    assert.doesNotMatch(out, /workers started/);
+  });
+  await t.step("the server's folder, binary and files stay out of sight", async () => {
+    const here = Deno.cwd();
+    const out = await js(`
+for (const [what, look] of [
+  ["exec", () => Deno.execPath()],
+  ["cwd", () => Deno.cwd()],
+  ["config", () => Deno.readTextFileSync(${JSON.stringify(`${here}/deno.json`)})],
+  ["work", () => [...Deno.readDirSync("/work")].map((e) => e.name).join(",")],
+  ["env", () => JSON.stringify(Deno.env.toObject())],
+]) { try { console.log(what, look()); } catch (e) { console.log(what, "blocked", e.name); } }`);
+    assert.match(out, /^exec \/runtime\/deno$/m, out);
+    assert.match(out, /^cwd \/tmp$/m, out);
+    for (const what of ["config", "work", "env"]) {
+      assert.match(out, new RegExp(`^${what} blocked`, "m"), out);
+    }
+    assert.ok(!out.includes(here), `the server's folder showed: ${out}`);
+    assert.ok(!out.includes(Deno.execPath()), `the server's binary showed: ${out}`);
+  });
 });

@@ -14,7 +14,9 @@ const BATCH = 400;
 /** How many of a followee's latest posts a new follow brings into the feed. */
 export const BACKFILL_POSTS = 50;
 
-type FeedEntry = { userId: string; post: PostRecord };
+/** What a feed entry names of its post. */
+type FeedPost = Pick<PostRecord, "_id" | "type" | "authorId">;
+type FeedEntry = { userId: string; post: FeedPost };
 
 async function write(kv: Deno.Kv, entries: FeedEntry[], remove: boolean) {
   for (let i = 0; i < entries.length; i += BATCH) {
@@ -31,7 +33,7 @@ async function write(kv: Deno.Kv, entries: FeedEntry[], remove: boolean) {
 }
 
 /** Writes (or with `remove`, deletes) `post` in the feed of everyone who follows its author. */
-async function toFollowers(kv: Deno.Kv, post: PostRecord, remove: boolean): Promise<void> {
+async function toFollowers(kv: Deno.Kv, post: FeedPost, remove: boolean): Promise<void> {
   const entries: FeedEntry[] = [];
   for await (const e of kv.list({ prefix: followersPrefix(post.authorId) })) {
     entries.push({ userId: e.key[2] as string, post });
@@ -40,12 +42,12 @@ async function toFollowers(kv: Deno.Kv, post: PostRecord, remove: boolean): Prom
 }
 
 /** Puts `post` into the feed of everyone who follows its author. */
-export function fanOutPost(kv: Deno.Kv, post: PostRecord): Promise<void> {
+export function fanOutPost(kv: Deno.Kv, post: FeedPost): Promise<void> {
   return toFollowers(kv, post, false);
 }
 
 /** Takes `post` out of its author's followers' feeds. */
-export function retractPost(kv: Deno.Kv, post: PostRecord): Promise<void> {
+export function retractPost(kv: Deno.Kv, post: FeedPost): Promise<void> {
   return toFollowers(kv, post, true);
 }
 

@@ -23,7 +23,7 @@ export async function eraseFollows(deps: Deps, userId: string): Promise<void> {
         const other = e.key[2] as string;
         const [from, to] = which === "following" ? [userId, other] : [other, userId];
         // An edge whose other half is missing (never written that way, but cheap to guard).
-        if (!await removeEdge(kv, from, to, deps.clock.now())) await kv.delete(e.key);
+        if (!(await removeEdge(kv, from, to, deps.clock.now())).removed) await kv.delete(e.key);
       }
     }
   }

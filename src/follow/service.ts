@@ -6,7 +6,7 @@
 import { countOf, minus, ONE } from "../core/counters.ts";
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
-import { retryAtomic } from "../core/kv.ts";
+import { type AtomicAttempt, retryAtomic } from "../core/kv.ts";
 import { listPageOf } from "../core/pagination.ts";
 import type { PublicUser } from "../users/model.ts";
 import { toPublicUser } from "../users/model.ts";
@@ -14,7 +14,7 @@ import { userKey, userStatKey } from "../users/keys.ts";
 import { getUsers } from "../users/repo.ts";
 import { followedAmong, requireUser, userNotFound } from "../users/service.ts";
 import { followerKey, followersPrefix, followingKey, followingPrefix } from "./keys.ts";
-import { backfillFeed, purgeFeed } from "../feed/fanout.ts";
+import type { DomainEvents } from "../core/events.ts";
 import { recordTrending } from "../trending/outbox.ts";
 
 type Deps = Pick<AppDeps, "kv" | "clock" | "logger" | "events">;
@@ -35,11 +35,21 @@ async function counts(kv: Deno.Kv, target: string, actor: string): Promise<[numb
   return [countOf(a.value), countOf(b.value)];
 }
 
-/** Removes the edge `from` → `to` if it exists; true when this call removed it. */
-export function removeEdge(kv: Deno.Kv, from: string, to: string, now: number): Promise<boolean> {
-  return retryAtomic(async () => {
+/** What `removeEdge` did: nothing, or removed the edge (with the id of its recorded event). */
+export type EdgeRemoval = { removed: false } | { removed: true; event: string | null };
+
+/** Removes the edge `from` → `to` if it exists, recording `user.unfollowed` when `events` is
+ * given (a departing account's edges need no feed or notification work). */
+export function removeEdge(
+  kv: Deno.Kv,
+  from: string,
+  to: string,
+  now: number,
+  events?: DomainEvents,
+): Promise<EdgeRemoval> {
+  return retryAtomic(async (): Promise<AtomicAttempt<EdgeRemoval>> => {
     const edge = await kv.get(followingKey(from, to));
-    if (edge.value === null) return { value: false };
+    if (edge.value === null) return { value: { removed: false } };
     const op = kv.atomic()
       .check(edge)
       .delete(followingKey(from, to))
@@ -47,20 +57,22 @@ export function removeEdge(kv: Deno.Kv, from: string, to: string, now: number): 
       .sum(userStatKey(to, "followers"), minus(1))
       .sum(userStatKey(from, "following"), minus(1));
     recordTrending(op, { kind: "follow", followerId: from, followeeId: to }, now);
-    return { op, value: true };
+    const unfollowed = { type: "user.unfollowed", followerId: from, followeeId: to } as const;
+    const event = events ? events.record(op, unfollowed, now) : null;
+    return { op, value: { removed: true, event } };
   }, { attempts: 10 });
 }
 
 /** `actor` follows `target`. Following twice is a no-op. */
 export async function follow(deps: Deps, actor: string, target: string): Promise<FollowState> {
   if (actor === target) throw new AppError("BAD_REQUEST", "You cannot follow yourself.");
-  const followed = await retryAtomic(async () => {
+  const event = await retryAtomic(async () => {
     const [edge, targetUser] = await deps.kv.getMany([
       followingKey(actor, target),
       userKey(target),
     ]);
     if (!targetUser.value) throw userNotFound();
-    if (edge.value !== null) return { value: false }; // Already following: nothing to do.
+    if (edge.value !== null) return { value: null }; // Already following: nothing to do.
     const now = deps.clock.now();
     const op = deps.kv.atomic()
       .check(edge)
@@ -70,12 +82,11 @@ export async function follow(deps: Deps, actor: string, target: string): Promise
       .sum(userStatKey(target, "followers"), ONE)
       .sum(userStatKey(actor, "following"), ONE);
     recordTrending(op, { kind: "follow", followerId: actor, followeeId: target }, now);
-    return { op, value: true };
+    const followed = { type: "user.followed", followerId: actor, followeeId: target } as const;
+    return { op, value: deps.events.record(op, followed, now) };
   }, { attempts: 10 });
-  if (followed) {
-    await backfillFeed(deps.kv, actor, target);
-    deps.events.publish({ type: "user.followed", followerId: actor, followeeId: target });
-  }
+  // The followee's recent posts into the feed, the notification and the live counts.
+  if (event !== null) await deps.events.deliver(event);
   const [followersCount, followingCount] = await counts(deps.kv, target, actor);
   return { isFollowing: true, followersCount, followingCount };
 }
@@ -84,10 +95,8 @@ export async function follow(deps: Deps, actor: string, target: string): Promise
 export async function unfollow(deps: Deps, actor: string, target: string): Promise<FollowState> {
   if (actor === target) throw new AppError("BAD_REQUEST", "You cannot unfollow yourself.");
   await requireUser(deps.kv, target);
-  if (await removeEdge(deps.kv, actor, target, deps.clock.now())) {
-    deps.events.publish({ type: "user.unfollowed", followerId: actor, followeeId: target });
-    await purgeFeed(deps.kv, actor, target);
-  }
+  const removal = await removeEdge(deps.kv, actor, target, deps.clock.now(), deps.events);
+  if (removal.removed && removal.event) await deps.events.deliver(removal.event);
   const [followersCount, followingCount] = await counts(deps.kv, target, actor);
   return { isFollowing: false, followersCount, followingCount };
 }
@@ -99,13 +108,10 @@ export async function removeFollower(
   follower: string,
 ): Promise<{ removed: boolean; followersCount: number }> {
   if (actor === follower) throw new AppError("BAD_REQUEST", "You cannot remove yourself.");
-  const removed = await removeEdge(deps.kv, follower, actor, deps.clock.now());
-  if (removed) {
-    deps.events.publish({ type: "user.unfollowed", followerId: follower, followeeId: actor });
-    await purgeFeed(deps.kv, follower, actor);
-  }
+  const removal = await removeEdge(deps.kv, follower, actor, deps.clock.now(), deps.events);
+  if (removal.removed && removal.event) await deps.events.deliver(removal.event);
   const [followersCount] = await counts(deps.kv, actor, follower);
-  return { removed, followersCount };
+  return { removed: removal.removed, followersCount };
 }
 
 /** A row of a follower or following list, with the viewer's own follow state. */

@@ -43,7 +43,8 @@ export async function eraseNotifications(deps: Deps, userId: string): Promise<vo
   for await (const e of kv.list<NotificationRecord>({ prefix: allNotificationsPrefix })) {
     if (e.value.senderId === userId) await removeSent(kv, e.key[1] as string, e.key[2] as string);
   }
-  // Markers are `follow:<id>`, `like:<post>:<id>`, `share:<post>:<id>`.
+  // Markers are `follow:<id>`, `like:<post>:<id>`, `share:<post>:<id>`, `post:<post>:<id>` and
+  // `comment:<comment>:<id>`.
   await deleteListed(kv, { prefix: allDedupePrefix }, {
     where: (key) => String(key[2]).split(":").includes(userId),
   });

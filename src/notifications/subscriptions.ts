@@ -1,7 +1,7 @@
 /**
  * Turns domain events into notifications: a new follower, a new post for each follower, and a
  * like, comment or share for the post's author. Never for one's own acts; a like toggled off
- * and on, a re-follow or a repeated share notifies once.
+ * and on, a re-follow or a repeated share notifies once, and so does an event delivered twice.
  */
 import type { AppDeps } from "../deps.ts";
 import type { DomainEvent } from "../core/events.ts";
@@ -42,7 +42,7 @@ async function handle(deps: AppDeps, event: DomainEvent) {
           message: `${author.name} posted "${quote(post.title)}"`,
           senderId: author._id,
           link: postPath(post),
-        });
+        }, `post:${post._id}:${author._id}`);
       }
       return;
     }
@@ -70,13 +70,15 @@ async function handle(deps: AppDeps, event: DomainEvent) {
           senderId: actor._id,
           link: postPath(post),
         },
-        event.type === "post.commented" ? undefined : `${what.type}:${post._id}:${actor._id}`,
+        event.type === "post.commented"
+          ? `comment:${event.commentId}:${actor._id}`
+          : `${what.type}:${post._id}:${actor._id}`,
       );
     }
   }
 }
 
-/** Subscribes notifications to the event bus; returns the unsubscribe function. */
+/** Subscribes notifications to the domain events; returns the unsubscribe function. */
 export function subscribeNotifications(deps: AppDeps): () => void {
-  return deps.events.subscribe((event) => handle(deps, event));
+  return deps.events.subscribe("notifications", (event) => handle(deps, event));
 }

@@ -24,7 +24,7 @@ export async function toggleLike(
   userId: string,
   postId: string,
 ): Promise<{ isLiked: boolean; likesCount: number }> {
-  const { liking, author } = await retryAtomic(async () => {
+  const { liking, event } = await retryAtomic(async () => {
     const [post, like] = await deps.kv.getMany<[PostRecord, number]>([
       postKey(postId),
       likeKey(postId, userId),
@@ -42,15 +42,17 @@ export async function toggleLike(
         .sum(postStatKey(postId, "likes"), minus(1))
         .sum(userStatKey(author, "likes"), minus(1));
     }
-    recordTrending(op, { kind: "like", postId, userId }, deps.clock.now());
-    return { op, value: { liking, author } };
+    const now = deps.clock.now();
+    recordTrending(op, { kind: "like", postId, userId }, now);
+    const event = deps.events.record(op, {
+      type: liking ? "post.liked" : "post.unliked",
+      postId,
+      authorId: author,
+      userId,
+    }, now);
+    return { op, value: { liking, event } };
   }, { attempts: 20 });
-  deps.events.publish({
-    type: liking ? "post.liked" : "post.unliked",
-    postId,
-    authorId: author,
-    userId,
-  });
+  await deps.events.deliver(event);
   return { isLiked: liking, likesCount: await readCount(deps.kv, postStatKey(postId, "likes")) };
 }
 
@@ -61,7 +63,7 @@ export async function addComment(
   postId: string,
   content: string,
 ): Promise<CommentView> {
-  const { comment, postAuthorId } = await retryAtomic(async () => {
+  const { comment, event } = await retryAtomic(async () => {
     const post = await deps.kv.get<PostRecord>(postKey(postId));
     if (!post.value) throw postNotFound();
     const now = deps.clock.now();
@@ -77,15 +79,16 @@ export async function addComment(
       .set(commentKey(postId, comment._id), comment)
       .sum(postStatKey(postId, "comments"), ONE);
     recordTrending(op, { kind: "comment", postId, commentId: comment._id }, now);
-    return { op, value: { comment, postAuthorId: post.value.authorId } };
+    const event = deps.events.record(op, {
+      type: "post.commented",
+      postId,
+      authorId: post.value.authorId,
+      userId,
+      commentId: comment._id,
+    }, now);
+    return { op, value: { comment, event } };
   }, { attempts: 10 });
-  deps.events.publish({
-    type: "post.commented",
-    postId,
-    authorId: postAuthorId,
-    userId,
-    commentId: comment._id,
-  });
+  await deps.events.deliver(event);
   const author = await authorsOf(deps.kv, [userId]);
   return {
     ...comment,
@@ -148,8 +151,8 @@ export async function sharePost(
   userId: string,
   postId: string,
 ): Promise<{ sharesCount: number }> {
-  // The post's author when this share is new; null when the student had shared it already.
-  const postAuthor = await retryAtomic(async () => {
+  // The share's event when it is new; null when the student had shared the post already.
+  const event = await retryAtomic(async () => {
     const [post, share] = await deps.kv.getMany<[PostRecord, number]>([
       postKey(postId),
       shareKey(postId, userId),
@@ -161,11 +164,11 @@ export async function sharePost(
       .check(share)
       .set(shareKey(postId, userId), deps.clock.now())
       .sum(postStatKey(postId, "shares"), ONE);
-    recordTrending(op, { kind: "share", postId, userId }, deps.clock.now());
-    return { op, value: post.value.authorId };
+    const now = deps.clock.now();
+    recordTrending(op, { kind: "share", postId, userId }, now);
+    const shared = { type: "post.shared", postId, authorId: post.value.authorId, userId } as const;
+    return { op, value: deps.events.record(op, shared, now) };
   }, { attempts: 10 });
-  if (postAuthor !== null) {
-    deps.events.publish({ type: "post.shared", postId, authorId: postAuthor, userId });
-  }
+  if (event !== null) await deps.events.deliver(event);
   return { sharesCount: await readCount(deps.kv, postStatKey(postId, "shares")) };
 }

@@ -7,6 +7,7 @@ import { minus, ONE } from "../core/counters.ts";
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
+import type { DomainEvents } from "../core/events.ts";
 import { deleteListed, retryAtomic, updateValue } from "../core/kv.ts";
 import { userStatKey } from "../users/keys.ts";
 import { uploadKey } from "../uploads/keys.ts";
@@ -24,7 +25,6 @@ import {
   postStatsPrefix,
   sharesPrefix,
 } from "./keys.ts";
-import { fanOutPost, retractPost } from "../feed/fanout.ts";
 import { publishOp, recategoriseOp, unpublishOp } from "./category_index.ts";
 import { viewPosts } from "./views.ts";
 import { recordTrending } from "../trending/outbox.ts";
@@ -82,16 +82,18 @@ export async function createPost(
     .set(postsByAuthorKey(authorId, post._id), null)
     .set(postsByAuthorTypeKey(authorId, post.type, post._id), null)
     .sum(userStatKey(authorId, "posts"), ONE);
-  const res = await recordTrending(op, { kind: "post", postId: post._id }, now).commit();
-  if (!res.ok) throw new AppError("CONFLICT", "The post could not be saved. Please try again.");
-  await fanOutPost(deps.kv, post);
-  deps.events.publish({
+  recordTrending(op, { kind: "post", postId: post._id }, now);
+  const event = deps.events.record(op, {
     type: "post.created",
     postId: post._id,
     authorId,
     postType: post.type,
     title: post.title,
-  });
+  }, now);
+  const res = await op.commit();
+  if (!res.ok) throw new AppError("CONFLICT", "The post could not be saved. Please try again.");
+  // Followers' feeds, notifications and live counts; the same again later should this stop here.
+  await deps.events.deliver(event);
   return { postId: post._id, postType: post.type };
 }
 
@@ -150,7 +152,7 @@ export async function updatePost(
 
 /** The author deletes their post, and everything hanging off it. */
 export async function deletePost(deps: Deps, actorId: string, id: string): Promise<void> {
-  const post = await retryAtomic(async () => {
+  const event = await retryAtomic(async () => {
     const [entry, likesEntry] = await deps.kv.getMany<[PostRecord, Deno.KvU64]>([
       postKey(id),
       postStatKey(id, "likes"),
@@ -171,17 +173,32 @@ export async function deletePost(deps: Deps, actorId: string, id: string): Promi
       .delete(postsByAuthorTypeKey(post.authorId, post.type, id))
       .sum(userStatKey(post.authorId, "posts"), minus(1));
     if (likes > 0n) op.sum(userStatKey(post.authorId, "likes"), minus(likes));
-    recordTrending(op, { kind: "post", postId: id }, deps.clock.now());
-    return { op, value: post };
+    const now = deps.clock.now();
+    recordTrending(op, { kind: "post", postId: id }, now);
+    const deleted = {
+      type: "post.deleted",
+      postId: id,
+      authorId: post.authorId,
+      postType: post.type,
+    } as const;
+    return { op, value: deps.events.record(op, deleted, now) };
   }, { attempts: 10, message: "This post changed while deleting. Please try again." });
-  deps.events.publish({ type: "post.deleted", postId: id, authorId: post.authorId });
   // The post is gone for every reader now; what remains is cleanup of derived data.
-  await retractPost(deps.kv, post);
-  for (
-    const prefix of [likesPrefix(id), sharesPrefix(id), commentsPrefix(id), postStatsPrefix(id)]
-  ) {
-    await deleteListed(deps.kv, { prefix });
-  }
+  await deps.events.deliver(event);
+}
+
+/** A deleted post's likes, shares, comments and counters go after it, from its durable event. */
+export function subscribePostCleanup(events: DomainEvents, kv: Deno.Kv): () => void {
+  return events.subscribe("post-cleanup", async (event) => {
+    if (event.type !== "post.deleted") return;
+    if ((await kv.get(postKey(event.postId))).versionstamp !== null) return;
+    const id = event.postId;
+    for (
+      const prefix of [likesPrefix(id), sharesPrefix(id), commentsPrefix(id), postStatsPrefix(id)]
+    ) {
+      await deleteListed(kv, { prefix });
+    }
+  });
 }
 
 /** Where a post lives and when it last changed, for the sitemap. */

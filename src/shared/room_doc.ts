@@ -23,7 +23,9 @@ export type RunRequest = {
 };
 export type RunState = {
   id: string;
-  status: "running" | "done";
+  /** `queued` while it waits for a free runner (`place` 1 is next), then `running`, `done`. */
+  status: "queued" | "running" | "done";
+  place?: number;
   by: string;
   fileName: string;
   language: Language;

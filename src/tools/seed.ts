@@ -5,7 +5,9 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { systemClock } from "../core/clock.ts";
-import { inProcessEventBus } from "../core/events.ts";
+import { DomainEvents } from "../core/events.ts";
+import { subscribeFeed } from "../feed/subscriptions.ts";
+import { subscribePostCleanup } from "../posts/service.ts";
 import { openKv } from "../core/kv.ts";
 import { createLogger } from "../core/log.ts";
 import { stopPasswordWorker } from "../auth/password.ts";
@@ -24,11 +26,15 @@ if (import.meta.main) {
   const config = loadConfig();
   const kv = await openKv(config);
   const logger = createLogger("warn");
+  // Demo acts fill the following feeds; nobody is notified of them.
+  const events = new DomainEvents(kv, logger);
+  subscribeFeed(events, kv);
+  subscribePostCleanup(events, kv);
   const deps = {
     kv,
     clock: systemClock,
     logger,
-    events: inProcessEventBus(() => {}),
+    events,
     blobs: localBlobStore(`${config.dataDir}/blobs`),
   };
   console.log(`seeding ${config.kvPath}`);

@@ -30,7 +30,7 @@ function changes(event: DomainEvent): [userId: string, what: What][] {
 
 /** Subscribes the live counts to the event bus; returns the unsubscribe function. */
 export function subscribeActivityCounts(deps: Pick<AppDeps, "events" | "hub">): () => void {
-  return deps.events.subscribe((event) => {
+  return deps.events.subscribe("activity", (event) => {
     for (const [userId, what] of changes(event)) {
       deps.hub.sendToUser(userId, "activity_changed", { what });
     }

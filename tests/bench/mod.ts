@@ -1,6 +1,7 @@
 /** `deno task bench`: runs every benchmark in turn (never two at once) and prints their figures. */
 import { collabBench } from "./collab_bench.ts";
 import { feedBench } from "./feed_bench.ts";
+import { fuzzBench } from "./fuzz_bench.ts";
 import { httpBench } from "./http_bench.ts";
 import { realtimeBench } from "./realtime_bench.ts";
 import { trendingBench } from "./trending_bench.ts";
@@ -11,6 +12,7 @@ const benches: [string, () => Promise<void>][] = [
   ["realtime", realtimeBench],
   ["collab", collabBench],
   ["trending", () => trendingBench()],
+  ["fuzz", fuzzBench],
 ];
 
 const only = Deno.args[0];

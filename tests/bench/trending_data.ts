@@ -4,7 +4,7 @@
  * trending task waits in the outbox.
  */
 import { ONE } from "../../src/core/counters.ts";
-import { inProcessEventBus } from "../../src/core/events.ts";
+import { DomainEvents } from "../../src/core/events.ts";
 import { newId } from "../../src/core/ids.ts";
 import { createLogger } from "../../src/core/log.ts";
 import { feedKey, feedTypeKey } from "../../src/feed/keys.ts";
@@ -82,7 +82,8 @@ export function seeded(seed: number): () => number {
 }
 
 export function servicesDeps(kv: Deno.Kv, clock: BenchClock) {
-  return { kv, clock, logger: createLogger("warn"), events: inProcessEventBus(() => {}) };
+  const logger = createLogger("warn");
+  return { kv, clock, logger, events: new DomainEvents(kv, logger) };
 }
 
 function postInput(rand: () => number, i: number): CreatePostInput {

@@ -6,7 +6,7 @@
 import { type Config, parseConfig, withBoundPort } from "../../src/config.ts";
 import { createApp } from "../../src/app.ts";
 import type { Clock } from "../../src/core/clock.ts";
-import type { EventBus } from "../../src/core/events.ts";
+import type { DomainEvents } from "../../src/core/events.ts";
 import { createLogger } from "../../src/core/log.ts";
 import type { Mailer } from "../../src/mail/mailer.ts";
 import { type BlobStore, localBlobStore } from "../../src/uploads/blob_store.ts";
@@ -22,7 +22,7 @@ export type TestServer = {
   /** The server's blob store (a fresh folder), for tests that look at stored files. */
   blobs: BlobStore;
   config: Config;
-  events: EventBus;
+  events: DomainEvents;
   hub: CampusHub;
   collab: CollabRooms;
   /** Resolves once every act so far has reached the trending standings. */

@@ -9,7 +9,7 @@ import type { TestServer } from "./server.ts";
 /** A cookie jar for one client of the server. */
 export class Client {
   cookies = new Map<string, string>();
-  constructor(readonly server: TestServer) {}
+  constructor(readonly server: Pick<TestServer, "url" | "origin">) {}
 
   get cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");

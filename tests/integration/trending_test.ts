@@ -11,7 +11,7 @@ import { deleteListed } from "../../src/core/kv.ts";
 import { queueExistingOnce } from "../../src/trending/backfill.ts";
 import { addComment, deleteComment, sharePost, toggleLike } from "../../src/posts/reactions.ts";
 import { follow, unfollow } from "../../src/follow/service.ts";
-import { inProcessEventBus } from "../../src/core/events.ts";
+import { DomainEvents } from "../../src/core/events.ts";
 import { startServer, type TestServer } from "../helpers/server.ts";
 import { startServerWithSmtp } from "../helpers/server_setups.ts";
 import { Client, signUpEach } from "../helpers/users.ts";
@@ -55,7 +55,7 @@ async function withClock() {
     kv: server.kv,
     clock,
     logger: createLogger("silent"),
-    events: inProcessEventBus(() => {}),
+    events: new DomainEvents(server.kv, createLogger("silent")),
   };
   const users = await Promise.all([0, 1, 2].map((i) => makeStudent(server.kv, "fair", i)));
   return { server, clock, deps, users };
@@ -230,7 +230,7 @@ Deno.test("[trending] an act recorded just before a stop reaches the standings o
       kv,
       clock: manualClock(),
       logger: createLogger("silent"),
-      events: inProcessEventBus(() => {}),
+      events: new DomainEvents(kv, createLogger("silent")),
     };
     const [a, b] = await Promise.all([0, 1].map((i) => makeStudent(kv, "crash", i)));
     const post =

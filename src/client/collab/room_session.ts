@@ -242,7 +242,8 @@ export class RoomSession {
     if (this.destroyed) return;
     const next = { ...this.snap, ...part };
     if (this.pendingRun && runHandled(this.doc, this.pendingRun)) this.pendingRun = null;
-    next.running = this.pendingRun !== null || next.run?.status === "running";
+    next.running = this.pendingRun !== null || next.run?.status === "running" ||
+      next.run?.status === "queued";
     // Stored first: announcing the open file below changes our presence, which updates again.
     this.snap = next;
     if (this.openFile.needs(next.activeId)) this.openFile.follow(next.activeId);

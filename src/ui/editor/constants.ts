@@ -32,3 +32,10 @@ export const AI_MESSAGE = "AI assistant coming soon!";
 export const JOIN_ERROR = "Please enter a valid room ID";
 export const DELETE_CONFIRM = "Delete this file?";
 export const RUNNING_TEXT = "Running...";
+
+/** Shown under 'Running...' while the run waits for a free runner (place 1 is next). */
+export function queuedText(place: number): string {
+  return place === 1
+    ? "Waiting for a free runner: yours is next."
+    : `Waiting for a free runner: ${place - 1} ${place === 2 ? "run" : "runs"} ahead of yours.`;
+}

@@ -1,9 +1,10 @@
 /**
  * The read-only run output (spec 001 §2, §4): 'Running...' from Execute until the server's
- * answer, then the output everyone in the room sees, with which file ran and who ran it.
+ * answer (with the run's place in line while it waits for a free runner), then the output
+ * everyone in the room sees, with which file ran and who ran it.
  */
 import type { RunState } from "../../shared/room_doc.ts";
-import { LANGUAGE_OPTIONS, RUNNING_TEXT } from "./constants.ts";
+import { LANGUAGE_OPTIONS, queuedText, RUNNING_TEXT } from "./constants.ts";
 
 export type OutputPanelProps = {
   running: boolean;
@@ -19,6 +20,7 @@ function languageLabel(value: string): string {
 export function OutputPanel({ running, run, inSidePanel }: OutputPanelProps) {
   const done = !running && run?.status === "done" ? run : null;
   const text = running ? RUNNING_TEXT : done?.output ?? "";
+  const waiting = running && run?.status === "queued" && run.place ? queuedText(run.place) : "";
   return (
     <section className="room-output" aria-label={inSidePanel ? undefined : "Output"}>
       {!inSidePanel && <h2 className="room-output-title">Output</h2>}
@@ -28,6 +30,7 @@ export function OutputPanel({ running, run, inSidePanel }: OutputPanelProps) {
             .filter(Boolean).join(" · ")}
         </p>
       )}
+      {waiting && <p className="room-output-meta" data-queue-place={run?.place}>{waiting}</p>}
       <pre
         className="room-output-text"
         data-state={running ? "running" : done ? "done" : "empty"}
@@ -37,7 +40,7 @@ export function OutputPanel({ running, run, inSidePanel }: OutputPanelProps) {
         {text || "Run your code to see its output here."}
       </pre>
       <span className="visually-hidden" role="status">
-        {running ? RUNNING_TEXT : done ? "Run finished" : ""}
+        {running ? (waiting || RUNNING_TEXT) : done ? "Run finished" : ""}
       </span>
     </section>
   );
