@@ -56,13 +56,23 @@ export function undoForeignChanges(doc: Y.Doc, tr: Y.Transaction, before: Server
   for (const name of touched) {
     const root = doc.share.get(name)!;
     const kept = before.get(name);
-    if (kept) restoreMap(doc.getMap<unknown>(name), kept);
-    else for (const item of root._map.values()) if (!item.deleted) item.delete(tr);
-    for (let item = root._start; item !== null; item = item.right) {
-      if (!item.deleted) item.delete(tr);
-    }
+    if (kept) {
+      restoreMap(doc.getMap<unknown>(name), kept);
+      emptyList(root, tr);
+    } else emptyRoot(root, tr);
   }
   return [...touched];
+}
+
+function emptyRoot(root: SharedType, tr: Y.Transaction) {
+  for (const item of root._map.values()) if (!item.deleted) item.delete(tr);
+  emptyList(root, tr);
+}
+
+function emptyList(root: SharedType, tr: Y.Transaction) {
+  for (let item = root._start; item !== null; item = item.right) {
+    if (!item.deleted) item.delete(tr);
+  }
 }
 
 function restoreMap(map: Y.Map<unknown>, kept: Map<string, unknown>) {
@@ -76,13 +86,18 @@ function restoreMap(map: Y.Map<unknown>, kept: Map<string, unknown>) {
 }
 
 /**
- * Once per room, before the runner reads it: a run map stored before clients were kept out of
- * it may hold anyone's text, so it is cleared; the `ownsRun` mark says it has been.
+ * Once per room, before the runner reads it: a room stored before clients were kept out of the
+ * server's parts may hold anyone's text in `run` and in roots of its own, so those are emptied;
+ * the `ownsRun` mark says it has been. Call inside a transaction.
  */
 export function claimServerParts(doc: Y.Doc): void {
   const meta = serverMeta(doc);
   if (meta.get("ownsRun") === true) return;
-  const run = lastRun(doc);
-  for (const key of [...run.keys()]) run.delete(key);
-  meta.set("ownsRun", true);
+  lastRun(doc);
+  doc.transact((tr) => {
+    for (const [name, root] of doc.share) {
+      if (!CLIENT_ROOTS.has(name) && name !== "server") emptyRoot(root, tr);
+    }
+    meta.set("ownsRun", true);
+  });
 }

@@ -131,12 +131,14 @@ Deno.test("[collab integrity] forged output stored before the room owned its run
           finishedAt: 2,
         })
       ) run.set(k, v);
+      doc.getMap("junk").set("blob", "x".repeat(10_000));
     });
     await writeSnapshot(server.kv, "legacy1", Y.encodeStateAsUpdate(doc), 0);
     const visitor = await joinRoom(server.url, "legacy1");
     try {
       assert.equal(readRun(visitor.doc), null);
       assert.equal(lastRun(visitor.doc).get("output"), undefined);
+      assert.equal(visitor.doc.getMap("junk").size, 0);
       assert.deepEqual(listFiles(visitor.doc).map((f) => f.name), ["main"], "the files stay");
     } finally {
       visitor.close();
