@@ -7,6 +7,7 @@ import { countOf, minus, ONE } from "../core/counters.ts";
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { retryAtomic } from "../core/kv.ts";
+import { limitKey, paceOp, refuseFlood } from "../core/rate_limit.ts";
 import { listPageOf } from "../core/pagination.ts";
 import type { PublicUser } from "../users/model.ts";
 import { toPublicUser } from "../users/model.ts";
@@ -17,7 +18,7 @@ import { followerKey, followersPrefix, followingKey, followingPrefix } from "./k
 import { backfillFeed, purgeFeed } from "../feed/fanout.ts";
 import { recordTrending } from "../trending/outbox.ts";
 
-type Deps = Pick<AppDeps, "kv" | "clock" | "logger" | "events">;
+type Deps = Pick<AppDeps, "kv" | "clock" | "logger" | "events" | "writeLimits">;
 
 export type FollowState = {
   isFollowing: boolean;
@@ -54,15 +55,18 @@ export function removeEdge(kv: Deno.Kv, from: string, to: string, now: number): 
 /** `actor` follows `target`. Following twice is a no-op. */
 export async function follow(deps: Deps, actor: string, target: string): Promise<FollowState> {
   if (actor === target) throw new AppError("BAD_REQUEST", "You cannot follow yourself.");
+  const { rule, message } = deps.writeLimits.follows;
   const followed = await retryAtomic(async () => {
-    const [edge, targetUser] = await deps.kv.getMany([
+    const [edge, targetUser, pace] = await deps.kv.getMany<[number, unknown, number[]]>([
       followingKey(actor, target),
       userKey(target),
+      limitKey(rule, actor),
     ]);
     if (!targetUser.value) throw userNotFound();
     if (edge.value !== null) return { value: false }; // Already following: nothing to do.
     const now = deps.clock.now();
-    const op = deps.kv.atomic()
+    // Only new follows count: unfollowing is bounded by them.
+    const op = paceOp(deps.kv.atomic(), pace, rule, now, message)
       .check(edge)
       .check(targetUser) // The target must still exist when the edge is written.
       .set(followingKey(actor, target), now)
@@ -71,7 +75,7 @@ export async function follow(deps: Deps, actor: string, target: string): Promise
       .sum(userStatKey(actor, "following"), ONE);
     recordTrending(op, { kind: "follow", followerId: actor, followeeId: target }, now);
     return { op, value: true };
-  }, { attempts: 10 });
+  }, { attempts: 20, exhausted: refuseFlood(message) });
   if (followed) {
     await backfillFeed(deps.kv, actor, target);
     deps.events.publish({ type: "user.followed", followerId: actor, followeeId: target });

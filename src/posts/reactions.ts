@@ -8,6 +8,7 @@ import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
 import { retryAtomic } from "../core/kv.ts";
+import { limitKey, paceOp, refuseFlood } from "../core/rate_limit.ts";
 import { listPageOf } from "../core/pagination.ts";
 import { userStatKey } from "../users/keys.ts";
 import type { CommentRecord, CommentView, PostRecord } from "./model.ts";
@@ -16,7 +17,7 @@ import { postNotFound } from "./service.ts";
 import { authorsOf } from "./views.ts";
 import { recordTrending } from "../trending/outbox.ts";
 
-type Deps = Pick<AppDeps, "kv" | "clock" | "events">;
+type Deps = Pick<AppDeps, "kv" | "clock" | "events" | "writeLimits">;
 
 /** Likes or unlikes; answers the state and count the UI adopts. */
 export async function toggleLike(
@@ -24,15 +25,24 @@ export async function toggleLike(
   userId: string,
   postId: string,
 ): Promise<{ isLiked: boolean; likesCount: number }> {
+  const { rule, message } = deps.writeLimits.likes;
   const { liking, author } = await retryAtomic(async () => {
-    const [post, like] = await deps.kv.getMany<[PostRecord, number]>([
+    const [post, like, pace] = await deps.kv.getMany<[PostRecord, number, number[]]>([
       postKey(postId),
       likeKey(postId, userId),
+      limitKey(rule, userId),
     ]);
     if (!post.value) throw postNotFound();
     const author = post.value.authorId;
     const liking = like.value === null;
-    const op = deps.kv.atomic().check(post).check(like);
+    // Taking a like back counts too: like, unlike, like again would otherwise notify unpaced.
+    const op = paceOp(
+      deps.kv.atomic().check(post).check(like),
+      pace,
+      rule,
+      deps.clock.now(),
+      message,
+    );
     if (liking) {
       op.set(likeKey(postId, userId), deps.clock.now())
         .sum(postStatKey(postId, "likes"), ONE)
@@ -44,7 +54,7 @@ export async function toggleLike(
     }
     recordTrending(op, { kind: "like", postId, userId }, deps.clock.now());
     return { op, value: { liking, author } };
-  }, { attempts: 20 });
+  }, { attempts: 20, exhausted: refuseFlood(message) });
   deps.events.publish({
     type: liking ? "post.liked" : "post.unliked",
     postId,
@@ -61,8 +71,12 @@ export async function addComment(
   postId: string,
   content: string,
 ): Promise<CommentView> {
+  const { rule, message } = deps.writeLimits.comments;
   const { comment, postAuthorId } = await retryAtomic(async () => {
-    const post = await deps.kv.get<PostRecord>(postKey(postId));
+    const [post, pace] = await deps.kv.getMany<[PostRecord, number[]]>([
+      postKey(postId),
+      limitKey(rule, userId),
+    ]);
     if (!post.value) throw postNotFound();
     const now = deps.clock.now();
     const comment: CommentRecord = {
@@ -72,13 +86,13 @@ export async function addComment(
       content,
       createdAt: now,
     };
-    const op = deps.kv.atomic()
+    const op = paceOp(deps.kv.atomic(), pace, rule, now, message)
       .check(post)
       .set(commentKey(postId, comment._id), comment)
       .sum(postStatKey(postId, "comments"), ONE);
     recordTrending(op, { kind: "comment", postId, commentId: comment._id }, now);
     return { op, value: { comment, postAuthorId: post.value.authorId } };
-  }, { attempts: 10 });
+  }, { attempts: 20, exhausted: refuseFlood(message) });
   deps.events.publish({
     type: "post.commented",
     postId,
@@ -149,21 +163,23 @@ export async function sharePost(
   postId: string,
 ): Promise<{ sharesCount: number }> {
   // The post's author when this share is new; null when the student had shared it already.
+  const { rule, message } = deps.writeLimits.shares;
   const postAuthor = await retryAtomic(async () => {
-    const [post, share] = await deps.kv.getMany<[PostRecord, number]>([
+    const [post, share, pace] = await deps.kv.getMany<[PostRecord, number, number[]]>([
       postKey(postId),
       shareKey(postId, userId),
+      limitKey(rule, userId),
     ]);
     if (!post.value) throw postNotFound();
     if (share.value !== null) return { value: null };
-    const op = deps.kv.atomic()
+    const op = paceOp(deps.kv.atomic(), pace, rule, deps.clock.now(), message)
       .check(post)
       .check(share)
       .set(shareKey(postId, userId), deps.clock.now())
       .sum(postStatKey(postId, "shares"), ONE);
     recordTrending(op, { kind: "share", postId, userId }, deps.clock.now());
     return { op, value: post.value.authorId };
-  }, { attempts: 10 });
+  }, { attempts: 20, exhausted: refuseFlood(message) });
   if (postAuthor !== null) {
     deps.events.publish({ type: "post.shared", postId, authorId: postAuthor, userId });
   }

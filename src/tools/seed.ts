@@ -7,6 +7,7 @@ import { loadConfig } from "../config.ts";
 import { systemClock } from "../core/clock.ts";
 import { inProcessEventBus } from "../core/events.ts";
 import { openKv } from "../core/kv.ts";
+import { SEEDING_LIMITS } from "../core/write_limits.ts";
 import { createLogger } from "../core/log.ts";
 import { stopPasswordWorker } from "../auth/password.ts";
 import { seedCommunity, seedExtraPosts } from "../posts/seed.ts";
@@ -30,6 +31,7 @@ if (import.meta.main) {
     logger,
     events: inProcessEventBus(() => {}),
     blobs: localBlobStore(`${config.dataDir}/blobs`),
+    writeLimits: SEEDING_LIMITS,
   };
   console.log(`seeding ${config.kvPath}`);
   console.log(`students: ${await seedStudents(kv, config)}`);

@@ -7,6 +7,7 @@ import { ONE } from "../../src/core/counters.ts";
 import { inProcessEventBus } from "../../src/core/events.ts";
 import { newId } from "../../src/core/ids.ts";
 import { createLogger } from "../../src/core/log.ts";
+import { SEEDING_LIMITS } from "../../src/core/write_limits.ts";
 import { feedKey, feedTypeKey } from "../../src/feed/keys.ts";
 import { follow } from "../../src/follow/service.ts";
 import type { CreatePostInput, PostRecord } from "../../src/posts/model.ts";
@@ -82,7 +83,14 @@ export function seeded(seed: number): () => number {
 }
 
 export function servicesDeps(kv: Deno.Kv, clock: BenchClock) {
-  return { kv, clock, logger: createLogger("warn"), events: inProcessEventBus(() => {}) };
+  // The data set is written as `deno task seed` writes: by the operator, without write limits.
+  return {
+    kv,
+    clock,
+    logger: createLogger("warn"),
+    events: inProcessEventBus(() => {}),
+    writeLimits: SEEDING_LIMITS,
+  };
 }
 
 function postInput(rand: () => number, i: number): CreatePostInput {
