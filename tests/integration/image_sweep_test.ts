@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { manualClock } from "../../src/core/clock.ts";
 import { createLogger } from "../../src/core/log.ts";
 import { sweepUnusedImages } from "../../src/uploads/blob_sweep.ts";
+import { doomedBlobKey, uploadKey, uploadRefsKey } from "../../src/uploads/keys.ts";
 import { startServerWithSmtp } from "../helpers/server_setups.ts";
 import { type Client, signUp } from "../helpers/users.ts";
 import { createPost, uploadImages } from "../helpers/posts.ts";
@@ -115,6 +116,21 @@ Deno.test("[uploads] images nothing points at are collected, shared ones kept", 
       assert.equal(res.status, 200);
       await sweep();
       assert.equal(await stored(server, me.body.user.profilePicture), false);
+    });
+
+    await t.step("a file a crash left between record and file goes at the next sweep", async () => {
+      const [orphan] = await uploadImages(client, 1);
+      const key = orphan.slice("/media/".length);
+      // What the sweep's first write leaves when the process dies before deleting the file.
+      await server.kv.atomic()
+        .delete(uploadKey(key))
+        .delete(uploadRefsKey(key))
+        .set(doomedBlobKey(key), null)
+        .commit();
+      assert.equal(await stored(server, orphan), true);
+      await sweep();
+      assert.equal(await stored(server, orphan), false);
+      assert.equal((await server.kv.get(doomedBlobKey(key))).value, null, "the note is gone");
     });
 
     await t.step("an upload no post used is removed a day later", async () => {
