@@ -3,7 +3,8 @@
  * tRPC envelopes, caching of private answers and page sizes above the documented maximum.
  */
 import assert from "node:assert/strict";
-import { startServer } from "../helpers/server.ts";
+import { fetchJson } from "../helpers/http.ts";
+import { startServer, type TestServer } from "../helpers/server.ts";
 
 Deno.test("[hardening] malformed %-escapes in any path never answer 5xx", async (t) => {
   const server = await startServer();
@@ -37,6 +38,80 @@ Deno.test("[hardening] malformed %-escapes in any path never answer 5xx", async 
         await res.body?.cancel();
         assert.ok(res.status < 500, `${path}: ${res.status}`);
       }
+    });
+  } finally {
+    await server.close();
+  }
+});
+
+/** Posts `body` (already JSON text) to the tRPC procedure `path` and reads its error. */
+async function trpcError(server: TestServer, path: string, body: string) {
+  const res = await fetch(`${server.url}/trpc/${path}`, {
+    method: "POST",
+    headers: { origin: server.origin, "content-type": "application/json" },
+    body,
+  });
+  const answer = await res.json();
+  return { status: res.status, message: answer.error?.json?.message as string };
+}
+
+Deno.test("[hardening] tRPC answers bad input with the REST sentence, hostile envelopes with 400", async (t) => {
+  const server = await startServer();
+  try {
+    await t.step("a validation error reads as the REST route's sentence", async () => {
+      const input = { emailOrUsername: 5, password: "" };
+      const rest = await fetchJson<{ message: string }>(`${server.url}/api/auth/login`, {
+        method: "POST",
+        headers: { origin: server.origin },
+        json: input,
+      });
+      const trpc = await trpcError(server, "auth.login", JSON.stringify({ json: input }));
+      assert.equal(rest.status, 400);
+      assert.deepEqual(trpc, { status: 400, message: rest.body.message });
+      assert.doesNotMatch(trpc.message, /[[{"]/, "no raw zod JSON");
+    });
+    await t.step("a body that is not JSON says so in words", async () => {
+      assert.deepEqual(await trpcError(server, "auth.login", "{"), {
+        status: 400,
+        message: "The request is not valid JSON.",
+      });
+    });
+    const unreadable = {
+      status: 400,
+      message: "The request's input could not be read (its superjson form is invalid).",
+    };
+    const login = { emailOrUsername: "nobody", password: "whatever it is" };
+    await t.step("metadata nested 100,000 levels deep", async () => {
+      const deepObject = '{"a":'.repeat(100_000) + '["Date"]' + "}".repeat(100_000);
+      const deepArray = "[".repeat(100_000) + "]".repeat(100_000);
+      for (const values of [deepObject, deepArray]) {
+        const body = `{"json":${JSON.stringify(login)},"meta":{"values":${values}}}`;
+        assert.deepEqual(await trpcError(server, "auth.login", body), unreadable);
+      }
+    });
+    await t.step("cyclic referential equalities and unknown classes", async () => {
+      const metas = [
+        { referentialEqualities: { "emailOrUsername": ["emailOrUsername.x"] } },
+        { referentialEqualities: [["emailOrUsername"]] },
+        { values: { emailOrUsername: ["class", "Foo"] } },
+        { values: { emailOrUsername: ["map"] } },
+        { values: { emailOrUsername: [["custom", "x"]] } },
+        "not metadata",
+      ];
+      for (const meta of metas) {
+        const body = JSON.stringify({ json: login, meta });
+        assert.deepEqual(
+          await trpcError(server, "auth.login", body),
+          unreadable,
+          JSON.stringify(meta),
+        );
+      }
+    });
+    await t.step("ordinary metadata still reaches the procedure", async () => {
+      // Real superjson metadata must keep working: the sign-in runs and answers its own 401.
+      const body = JSON.stringify({ json: login, meta: { values: {} } });
+      const answer = await trpcError(server, "auth.login", body);
+      assert.equal(answer.status, 401, answer.message);
     });
   } finally {
     await server.close();
