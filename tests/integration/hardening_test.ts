@@ -5,6 +5,8 @@
 import assert from "node:assert/strict";
 import { fetchJson } from "../helpers/http.ts";
 import { startServer, type TestServer } from "../helpers/server.ts";
+import { startServerWithSmtp } from "../helpers/server_setups.ts";
+import { signUpEach } from "../helpers/users.ts";
 
 Deno.test("[hardening] malformed %-escapes in any path never answer 5xx", async (t) => {
   const server = await startServer();
@@ -115,5 +117,39 @@ Deno.test("[hardening] tRPC answers bad input with the REST sentence, hostile en
     });
   } finally {
     await server.close();
+  }
+});
+
+Deno.test("[hardening] private API answers are never cached; static assets keep their caching", async (t) => {
+  const { server, smtp, close } = await startServerWithSmtp();
+  try {
+    const [asha] = await signUpEach(server, smtp, ["asha_cache"]);
+    await t.step("REST and tRPC answers that depend on the session carry no-store", async () => {
+      const paths = [
+        "/api/notifications",
+        "/api/notifications/unread-count",
+        "/api/chat",
+        `/api/users/${asha.user._id}`,
+        "/api/feed/following",
+        "/api/study/favourites",
+        "/trpc/notifications.unreadCount",
+        "/api/no-such-route",
+      ];
+      for (const path of paths) {
+        const res = await asha.client.request("GET", path);
+        assert.equal(res.headers.get("cache-control"), "no-store", `${path} (${res.status})`);
+      }
+      const visitor = await fetch(`${server.url}/api/chat`);
+      await visitor.body?.cancel();
+      assert.equal(visitor.status, 401);
+      assert.equal(visitor.headers.get("cache-control"), "no-store", "a refusal is not cached");
+    });
+    await t.step("static files keep public caching", async () => {
+      const res = await fetch(`${server.url}/static/styles.css`);
+      await res.body?.cancel();
+      assert.match(res.headers.get("cache-control") ?? "", /^public, max-age=\d+/);
+    });
+  } finally {
+    await close();
   }
 });
