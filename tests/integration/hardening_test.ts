@@ -153,3 +153,65 @@ Deno.test("[hardening] private API answers are never cached; static assets keep 
     await close();
   }
 });
+
+Deno.test("[hardening] no list serves more than its documented page size", async (t) => {
+  const { server, smtp, close } = await startServerWithSmtp();
+  try {
+    const [asha, ben] = await signUpEach(server, smtp, ["asha_pages", "ben_pages"]);
+    const post = await asha.client.request<{ postId: string }>("POST", "/api/posts", {
+      type: "text",
+      title: "Paging",
+      content: "Pages have a size.",
+    });
+    const chat = await asha.client.request<{ chat: { _id: string } }>(
+      "POST",
+      `/api/chat/user/${ben.user._id}`,
+    );
+    // Each list with the largest `limit` docs/api.md allows and the sentence it refuses more with.
+    const lists: [path: string, max: number, refusal: string][] = [
+      ["/api/posts", 50, "limit must be 1 to 50"],
+      ["/api/feed/global", 50, "limit must be 1 to 50"],
+      ["/api/feed/following", 50, "limit must be 1 to 50"],
+      [`/api/posts/user/${asha.user._id}`, 50, "limit must be 1 to 50"],
+      [`/api/posts/${post.body.postId}/comments`, 100, "limit must be 1 to 100"],
+      [`/api/follow/${asha.user._id}/followers`, 100, "limit must be 1 to 100"],
+      [`/api/follow/${asha.user._id}/following`, 100, "limit must be 1 to 100"],
+      ["/api/notifications", 50, "limit must be 1 to 50"],
+      ["/api/chat", 50, "limit must be 1 to 50"],
+      [`/api/chat/${chat.body.chat._id}/messages`, 200, "limit must be 1 to 200"],
+      ["/api/users/suggest", 20, "limit must be 1 to 20"],
+      ["/api/trending/contributors", 20, "limit must be between 1 and 20"],
+      ["/api/feedback?type=quick", 50, "limit must be a whole number from 1 to 50"],
+    ];
+    for (const [path, max, refusal] of lists) {
+      await t.step(
+        `${path} takes limit ${max} and refuses ${max + 1}, 1000 and "abc"`,
+        async () => {
+          const join = path.includes("?") ? "&" : "?";
+          const ok = await asha.client.request("GET", `${path}${join}limit=${max}`);
+          assert.equal(ok.status, 200, JSON.stringify(ok.body));
+          for (const limit of [max + 1, 1000]) {
+            const res = await asha.client.request("GET", `${path}${join}limit=${limit}`);
+            assert.equal(res.status, 400, `limit=${limit}: ${JSON.stringify(res.body)}`);
+            assert.equal(res.body.message, refusal);
+          }
+          // Not a number: a sentence about `limit`, never zod's "expected number, received NaN".
+          const text = await asha.client.request("GET", `${path}${join}limit=abc`);
+          assert.equal(text.status, 400);
+          assert.match(String(text.body.message), /^limit must be /);
+        },
+      );
+    }
+    await t.step("a bare page number walks at most to page 100", async () => {
+      const last = await asha.client.request("GET", "/api/posts?page=100");
+      assert.equal(last.status, 200);
+      for (const page of [101, 1000]) {
+        const res = await asha.client.request("GET", `/api/posts?page=${page}`);
+        assert.equal(res.status, 400, `page=${page}`);
+        assert.equal(res.body.message, "page must be at most 100");
+      }
+    });
+  } finally {
+    await close();
+  }
+});
