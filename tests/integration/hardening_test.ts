@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { fetchJson } from "../helpers/http.ts";
 import { startServer, type TestServer } from "../helpers/server.ts";
 import { startServerWithSmtp } from "../helpers/server_setups.ts";
-import { signUpEach } from "../helpers/users.ts";
+import { Client, completeTokenFor, signUpEach } from "../helpers/users.ts";
 
 Deno.test("[hardening] malformed %-escapes in any path never answer 5xx", async (t) => {
   const server = await startServer();
@@ -210,6 +210,102 @@ Deno.test("[hardening] no list serves more than its documented page size", async
         assert.equal(res.status, 400, `page=${page}`);
         assert.equal(res.body.message, "page must be at most 100");
       }
+    });
+  } finally {
+    await close();
+  }
+});
+
+/** Names that would show as something else, or as nothing, or cannot be encoded. */
+const deceptive = [
+  "Asha\u200b",
+  "\u200fAsha",
+  "\u202eahsA",
+  "As\u2066ha\u2069",
+  "Asha\ud800",
+  "\udc00Asha",
+  "As\u00adha",
+  "As\ufeffha",
+  "\u3164",
+];
+
+Deno.test("[hardening] invisible and deceptive characters are refused wherever a name is identity", async (t) => {
+  const { server, smtp, close } = await startServerWithSmtp();
+  try {
+    const [asha] = await signUpEach(server, smtp, ["asha_names"]);
+    await t.step("sign-up names and usernames", async () => {
+      for (const name of deceptive) {
+        const client = new Client(server);
+        const email = `n${crypto.randomUUID().slice(0, 8)}@${server.config.collegeEmailDomain}`;
+        const completeToken = await completeTokenFor(client, smtp, email);
+        const fields = { completeToken, username: "fresh_one", password: "long enough" };
+        const named = await client.request("POST", "/api/auth/signup/complete", {
+          ...fields,
+          name,
+        });
+        assert.equal(named.status, 400, JSON.stringify(name));
+        assert.equal(named.body.message, "Name cannot contain invisible characters");
+        const user = await client.request("POST", "/api/auth/signup/complete", {
+          ...fields,
+          name: "Fresh",
+          username: `fresh${name}`,
+        });
+        assert.equal(user.status, 400, JSON.stringify(name));
+      }
+    });
+    await t.step("profile names", async () => {
+      for (const name of deceptive) {
+        const res = await asha.client.request("PUT", `/api/users/${asha.user._id}`, { name });
+        assert.equal(res.status, 400, JSON.stringify(name));
+        assert.equal(res.body.message, "Name cannot contain invisible characters");
+      }
+      const fine = await asha.client.request("PUT", `/api/users/${asha.user._id}`, {
+        name: "Asha 👩‍💻 Müller",
+      });
+      assert.equal(fine.status, 200, "emoji and accents are visible");
+    });
+    await t.step("post titles", async () => {
+      const post = await asha.client.request<{ postId: string }>("POST", "/api/posts", {
+        type: "text",
+        title: "Plain",
+        content: "Body",
+      });
+      for (const title of deceptive) {
+        const made = await asha.client.request("POST", "/api/posts", {
+          type: "text",
+          title,
+          content: "Body",
+        });
+        assert.equal(made.status, 400, JSON.stringify(title));
+        assert.equal(made.body.message, "Title cannot contain invisible characters");
+        const edited = await asha.client.request("PUT", `/api/posts/${post.body.postId}`, {
+          title,
+        });
+        assert.equal(edited.status, 400, JSON.stringify(title));
+      }
+    });
+    await t.step("saved file names", async () => {
+      for (const name of ["report\u202efdp.js", "a\u200b.py", "x\ud800.js"]) {
+        const res = await asha.client.request("POST", "/api/files/save", {
+          roomId: "names1",
+          filename: name,
+          content: "print(1)",
+        });
+        assert.equal(res.status, 400, JSON.stringify(name));
+        assert.equal(res.body.message, "File names cannot contain invisible characters");
+      }
+    });
+    await t.step("names on feedback shown on the home page", async () => {
+      const res = await new Client(server).request("POST", "/api/feedback", {
+        type: "quick",
+        name: "\u202eahsA",
+        role: "CSE, 3rd year",
+        text: "Useful notes.",
+        website: "",
+        fillMs: 5000,
+      });
+      assert.equal(res.status, 400);
+      assert.equal(res.body.message, "Name cannot contain invisible characters");
     });
   } finally {
     await close();
