@@ -181,9 +181,10 @@ export function startPeriodicWork(deps: AppDeps): () => void {
  * the store stays open. */
 export async function stopLiveWork(deps: AppDeps): Promise<void> {
   deps.hub.shutdown();
-  await deps.deletions.stop();
-  await deps.trending.stop();
-  await deps.collab.shutdown().catch((err) =>
-    deps.logger.error("rooms not saved", errorFields(err))
-  );
+  // Side by side, so rooms (students' unsaved edits) never wait behind a slow trending task.
+  await Promise.all([
+    deps.collab.shutdown().catch((err) => deps.logger.error("rooms not saved", errorFields(err))),
+    deps.deletions.stop(),
+    deps.trending.stop(),
+  ]);
 }
