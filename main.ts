@@ -2,6 +2,10 @@
 import { ConfigError, loadConfig, withBoundPort } from "./src/config.ts";
 import { createApp } from "./src/app.ts";
 import { buildDeps, startPeriodicWork, stopLiveWork } from "./src/deps.ts";
+import { exitOnStopSignals, settleWithin } from "./src/core/shutdown.ts";
+
+/** How long requests under way may take to finish once the rooms are written. */
+const REQUEST_GRACE_MS = 2_000;
 
 let config;
 try {
@@ -26,13 +30,11 @@ handle = (req, info) => app.fetch(req, info);
 const stopPeriodic = startPeriodicWork(deps);
 console.log(`listening on http://${hostname}:${port}`);
 
-// On SIGTERM or Ctrl+C: stop taking requests, write every open editor room, then exit.
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  Deno.addSignalListener(signal, async () => {
-    deps.logger.info("shutting down", { signal });
-    stopPeriodic();
-    await stopLiveWork(deps);
-    await server.shutdown();
-    Deno.exit(0);
-  });
-}
+// On SIGTERM or Ctrl+C: stop listening, write every open editor room, give requests under way a
+// moment, then exit, all within SHUTDOWN_DEADLINE_MS however many sockets are still open.
+exitOnStopSignals(async () => {
+  stopPeriodic();
+  const draining = server.shutdown();
+  await stopLiveWork(deps);
+  await settleWithin(draining, REQUEST_GRACE_MS);
+}, deps.logger);

@@ -14,6 +14,7 @@ import { errorFields } from "./core/log.ts";
 import { appRouter } from "./http/app_router.ts";
 import type { AppEnv } from "./http/env.ts";
 import { errorResponse, toAppError } from "./http/errors.ts";
+import { noStoreByDefault } from "./http/cache_control.ts";
 import { originCheck } from "./http/origin.ts";
 import { requestContext } from "./http/request_context.ts";
 import { JSON_BODY_LIMIT, limitBody, restApi } from "./http/rest.ts";
@@ -40,7 +41,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.get("/static/*", staticFiles());
   app.use("*", compress());
   app.use("*", session(deps));
-  app.use("/api/*", originCheck(deps.config));
+  app.use("/api/*", noStoreByDefault(), originCheck(deps.config));
+  app.use("/trpc/*", noStoreByDefault());
   app.use("/trpc/*", originCheck(deps.config), limitBody(JSON_BODY_LIMIT));
 
   app.all("/trpc/*", (c) =>

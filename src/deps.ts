@@ -8,6 +8,7 @@ import type { Config } from "./config.ts";
 import { type Clock, systemClock } from "./core/clock.ts";
 import { DomainEvents, SWEEP_AFTER_MS } from "./core/events.ts";
 import { openKv } from "./core/kv.ts";
+import { WRITE_LIMITS, type WriteLimits } from "./core/write_limits.ts";
 import { createLogger, errorFields, type Logger } from "./core/log.ts";
 import { type Mailer, mailerFromConfig } from "./mail/mailer.ts";
 import { inProcessBus } from "./realtime/bus.ts";
@@ -15,6 +16,7 @@ import { Hub } from "./realtime/hub.ts";
 import { clientEvents, serverEvents } from "./shared/socket_contract.ts";
 import { type BlobStore, localBlobStore } from "./uploads/blob_store.ts";
 import { removeStaleAttachments } from "./uploads/attachment_service.ts";
+import { sweepUnusedImages } from "./uploads/blob_sweep.ts";
 import { loadManifest, type Manifest } from "./ssr/manifest.ts";
 import { CollabRooms } from "./collab/rooms.ts";
 import { executorFromConfig } from "./exec/executor.ts";
@@ -54,12 +56,14 @@ export type AppDeps = {
   trending: TrendingWorker;
   /** Removes deleted accounts' data in the background. */
   deletions: DeletionWorker;
+  /** How fast one student may post, comment, like, share, follow and upload. */
+  writeLimits: WriteLimits;
 };
 
 /** What a caller (a test) may supply instead of what the config says. */
 export type DepsOverrides =
   & Partial<
-    Pick<AppDeps, "kv" | "clock" | "logger" | "mailer" | "blobs" | "manifest">
+    Pick<AppDeps, "kv" | "clock" | "logger" | "mailer" | "blobs" | "manifest" | "writeLimits">
   >
   & {
     /** How long an empty editor room stays loaded. */
@@ -97,6 +101,7 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
     manifest: overrides.manifest ?? await loadManifest(),
     trending: new TrendingWorker(kv, logger),
     deletions: new DeletionWorker({ kv, clock, hub, blobs, logger }),
+    writeLimits: overrides.writeLimits ?? WRITE_LIMITS,
   };
   deps.trending.start();
   // Deletions a stopped process left unfinished carry on.
@@ -137,7 +142,7 @@ const STALE_ATTACHMENT_SWEEP_MS = 5 * 60_000;
 /** Once: `upgradeStoredData`. Every 30 s (and once at start): delivers the domain events a
  * stopped process left, renews presence of connected students and closes
  * sockets whose login has ended. Every 5 minutes: removes uploads no report claimed within an
- * hour. Returns the function that stops it. */
+ * hour, and images no post or profile points at any more. Returns the function that stops it. */
 export function startPeriodicWork(deps: AppDeps): () => void {
   const { hub, kv, logger } = deps;
   upgradeStoredData(deps);
@@ -161,6 +166,10 @@ export function startPeriodicWork(deps: AppDeps): () => void {
       (removed) => removed > 0 && logger.info("unclaimed attachments removed", { removed }),
       (err) => logger.warn("attachment sweep failed", errorFields(err)),
     );
+    sweepUnusedImages(deps, deps.clock.now()).then(
+      (removed) => removed > 0 && logger.info("unused images removed", { removed }),
+      (err) => logger.warn("image sweep failed", errorFields(err)),
+    );
   }, STALE_ATTACHMENT_SWEEP_MS);
   return () => {
     clearInterval(timer);
@@ -172,9 +181,10 @@ export function startPeriodicWork(deps: AppDeps): () => void {
  * the store stays open. */
 export async function stopLiveWork(deps: AppDeps): Promise<void> {
   deps.hub.shutdown();
-  await deps.deletions.stop();
-  await deps.trending.stop();
-  await deps.collab.shutdown().catch((err) =>
-    deps.logger.error("rooms not saved", errorFields(err))
-  );
+  // Side by side, so rooms (students' unsaved edits) never wait behind a slow trending task.
+  await Promise.all([
+    deps.collab.shutdown().catch((err) => deps.logger.error("rooms not saved", errorFields(err))),
+    deps.deletions.stop(),
+    deps.trending.stop(),
+  ]);
 }

@@ -1,11 +1,13 @@
 /**
  * The chat's socket events (spec 000 §7 "Live socket"): join_chat, leave_chat, send_message,
  * typing_start and typing_stop in; new_message (from the service), user_typing out. Payloads are
- * checked by the hub against the socket contract before a handler runs.
+ * checked by the hub against the socket contract before a handler runs; typing is paced.
  */
 import type { AppDeps } from "../deps.ts";
 import { sendMessage } from "./send.ts";
 import { markRead, otherParticipant, requireChat } from "./service.ts";
+import { retryText } from "../core/rate_limit.ts";
+import { TypingPace } from "./typing_pace.ts";
 
 export function registerChatSocket(deps: AppDeps): void {
   const { hub } = deps;
@@ -31,9 +33,20 @@ export function registerChatSocket(deps: AppDeps): void {
     });
   });
 
+  const pace = new TypingPace(() => deps.clock.now());
   for (const [event, isTyping] of [["typing_start", true], ["typing_stop", false]] as const) {
     hub.on(event, async (conn, data) => {
       const chat = await requireChat(deps.kv, conn.userId, data.chatId);
+      const verdict = pace.judge(conn.userId, data.chatId, isTyping);
+      if (verdict === "drop") return;
+      if (typeof verdict === "object") {
+        // Told once per flood; the indicator the other student sees stays as it was.
+        return hub.reply(conn, "error", {
+          event,
+          code: "TOO_MANY_REQUESTS",
+          message: `You're sending typing updates too fast. ${retryText(verdict.tell)}`,
+        });
+      }
       hub.sendToUser(otherParticipant(chat, conn.userId), "user_typing", {
         chatId: data.chatId,
         userId: conn.userId,

@@ -53,12 +53,46 @@ export function planHit(
   entry: Deno.KvEntryMaybe<number[]>,
   rule: Limit,
   now: number,
+  count = 1,
 ): { ok: false; retryAfterMs: number } | { ok: true; hits: number[] } {
   const recent = (entry.value ?? []).filter((t) => t > now - rule.windowMs);
-  if (recent.length >= rule.limit) {
-    return { ok: false, retryAfterMs: recent[0] + rule.windowMs - now };
+  const over = recent.length + count - rule.limit;
+  if (over > 0) {
+    // `count` hits fit once the `over` oldest have left the window.
+    const leaves = recent[Math.min(over, recent.length) - 1] ?? now;
+    return { ok: false, retryAfterMs: Math.max(1, leaves + rule.windowMs - now) };
   }
-  return { ok: true, hits: [...recent, now] };
+  return { ok: true, hits: [...recent, ...Array(count).fill(now)] };
+}
+
+/**
+ * Folds `count` hits of `rule` into `op`, an atomic write the caller commits, from `entry` read at
+ * `limitKey`: the hit is kept only if the act itself is stored, and two racing acts cannot both
+ * take the last place. Throws the 429 (`message` + when to retry) when over.
+ */
+export function paceOp(
+  op: Deno.AtomicOperation,
+  entry: Deno.KvEntryMaybe<number[]>,
+  rule: Limit,
+  now: number,
+  message: string,
+  count = 1,
+): Deno.AtomicOperation {
+  // An operator's tool (the seed) writes without a limit; students never do.
+  if (rule.limit === Infinity) return op;
+  const plan = planHit(entry, rule, now, count);
+  if (!plan.ok) throw tooMany(message, plan.retryAfterMs);
+  return op.check(entry).set(entry.key, plan.hits, { expireIn: rule.windowMs });
+}
+
+/**
+ * For `retryAtomic`'s `exhausted` when the paced act lost every attempt: the contention is on the
+ * student's own pace, which only their own burst of writes at once can cause, so it is a 429.
+ */
+export function refuseFlood(message: string): () => never {
+  return () => {
+    throw tooMany(message, 1000);
+  };
 }
 
 /** Every rate-limit entry, for removing those of a deleted account. */

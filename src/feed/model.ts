@@ -7,10 +7,12 @@ import { CATEGORIES, POST_TYPES } from "../posts/model.ts";
 import { cursorField, limitField, pageField } from "../shared/paging.ts";
 
 export const FEED_PAGE_SIZE = 10;
+/** How far a bare `page` number may walk (docs/api.md): each page before it is one more scan. */
+export const FEED_MAX_PAGE = 100;
 
 /** The query of every post list. */
 export const postListQuery = z.object({
-  page: pageField(1000),
+  page: pageField(FEED_MAX_PAGE),
   limit: limitField(50, FEED_PAGE_SIZE),
   type: z.enum([...POST_TYPES, "all"], { error: "type must be all, text, section or image" })
     .default("all"),

@@ -18,11 +18,18 @@ import {
   type Severity,
 } from "../shared/feedback_rules.ts";
 import { MAX_ATTACHMENTS_PER_REPORT } from "../uploads/attachment_model.ts";
+import { hasHiddenCharacters, hiddenCharactersMessage } from "../shared/visible_text.ts";
 
 /** A required field: trimmed, non-empty (else the form's own alert), at most `max`. */
 function required(label: string, max: number, missing: string) {
   return z.string({ error: missing }).trim().min(1, missing)
     .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** The author's name, shown beside their words on the home page: no hidden characters. */
+function shownName(missing: string) {
+  return required("Name", L.name, missing)
+    .refine((n) => !hasHiddenCharacters(n), hiddenCharactersMessage("Name"));
 }
 
 /** An optional report field: trimmed, "" when absent. */
@@ -46,7 +53,7 @@ const ratingMessage = "Rating must be a whole number from 1 to 5";
 
 const quickInput = z.object({
   type: z.literal("quick"),
-  name: required("Name", L.name, FEEDBACK_TEXT.quickRequired),
+  name: shownName(FEEDBACK_TEXT.quickRequired),
   role: required("Role", L.role, FEEDBACK_TEXT.quickRequired),
   text: required("Feedback", L.text, FEEDBACK_TEXT.quickRequired),
   rating: z.number({ error: ratingMessage }).int(ratingMessage).min(1, ratingMessage)
@@ -63,7 +70,7 @@ const attachmentInput = z.object({
 
 const technicalInput = z.object({
   type: z.literal("technical"),
-  name: required("Name", L.name, FEEDBACK_TEXT.reportRequired),
+  name: shownName(FEEDBACK_TEXT.reportRequired),
   role: required("Role", L.role, FEEDBACK_TEXT.reportRequired),
   deviceInfo: required("Device info", L.deviceInfo, FEEDBACK_TEXT.reportRequired),
   severity: z.enum(SEVERITIES, { error: "Severity must be Low, Medium, High or Critical" })

@@ -1,5 +1,6 @@
 /** Files saved from the editor room to a profile (spec 000 §3 File, 001 §7 `POST /api/files/save`). */
 import { z } from "zod";
+import { hasHiddenCharacters, hiddenCharactersMessage } from "../shared/visible_text.ts";
 
 /** Content is at most 256 KB (UTF-8): big enough for any file a student writes in the room. */
 export const MAX_FILE_BYTES = 256 * 1024;
@@ -22,7 +23,8 @@ export const saveFileInput = z.object({
       // deno-lint-ignore no-control-regex
       (n) => !/[\u0000-\u001f\u007f/\\]/.test(n),
       "File names cannot contain / \\ or control characters",
-    ),
+    )
+    .refine((n) => !hasHiddenCharacters(n), hiddenCharactersMessage("File names")),
   content: z.string({ error: "content is required" }),
   visibility: visibilitySchema.default("private"),
 });

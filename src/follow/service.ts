@@ -7,6 +7,7 @@ import { countOf, minus, ONE } from "../core/counters.ts";
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { type AtomicAttempt, retryAtomic } from "../core/kv.ts";
+import { limitKey, paceOp, refuseFlood } from "../core/rate_limit.ts";
 import { listPageOf } from "../core/pagination.ts";
 import type { PublicUser } from "../users/model.ts";
 import { toPublicUser } from "../users/model.ts";
@@ -17,7 +18,7 @@ import { followerKey, followersPrefix, followingKey, followingPrefix } from "./k
 import type { DomainEvents } from "../core/events.ts";
 import { recordTrending } from "../trending/outbox.ts";
 
-type Deps = Pick<AppDeps, "kv" | "clock" | "logger" | "events">;
+type Deps = Pick<AppDeps, "kv" | "clock" | "logger" | "events" | "writeLimits">;
 
 export type FollowState = {
   isFollowing: boolean;
@@ -66,15 +67,18 @@ export function removeEdge(
 /** `actor` follows `target`. Following twice is a no-op. */
 export async function follow(deps: Deps, actor: string, target: string): Promise<FollowState> {
   if (actor === target) throw new AppError("BAD_REQUEST", "You cannot follow yourself.");
+  const { rule, message } = deps.writeLimits.follows;
   const event = await retryAtomic(async () => {
-    const [edge, targetUser] = await deps.kv.getMany([
+    const [edge, targetUser, pace] = await deps.kv.getMany<[number, unknown, number[]]>([
       followingKey(actor, target),
       userKey(target),
+      limitKey(rule, actor),
     ]);
     if (!targetUser.value) throw userNotFound();
     if (edge.value !== null) return { value: null }; // Already following: nothing to do.
     const now = deps.clock.now();
-    const op = deps.kv.atomic()
+    // Only new follows count: unfollowing is bounded by them.
+    const op = paceOp(deps.kv.atomic(), pace, rule, now, message)
       .check(edge)
       .check(targetUser) // The target must still exist when the edge is written.
       .set(followingKey(actor, target), now)
@@ -84,7 +88,7 @@ export async function follow(deps: Deps, actor: string, target: string): Promise
     recordTrending(op, { kind: "follow", followerId: actor, followeeId: target }, now);
     const followed = { type: "user.followed", followerId: actor, followeeId: target } as const;
     return { op, value: deps.events.record(op, followed, now) };
-  }, { attempts: 10 });
+  }, { attempts: 20, exhausted: refuseFlood(message) });
   // The followee's recent posts into the feed, the notification and the live counts.
   if (event !== null) await deps.events.deliver(event);
   const [followersCount, followingCount] = await counts(deps.kv, target, actor);

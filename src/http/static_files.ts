@@ -62,13 +62,23 @@ function pickEncoding(accept: string, file: StaticFile): "br" | "gzip" | null {
   return null;
 }
 
+/** `path` with its %-escapes decoded, or null when they are malformed (`%zz`, a cut-off `%E0%A4`). */
+function decodePath(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
 /** Middleware for `/static/*`, serving files under `root` (default: the project's `static/`). */
 export function staticFiles(
   root = new URL("../../static", import.meta.url).pathname,
 ): MiddlewareHandler<AppEnv> {
   const files = indexDir(root);
   return async function staticFiles(c) {
-    const rel = decodeURIComponent(c.req.path.slice("/static".length));
+    const rel = decodePath(c.req.path.slice("/static".length));
+    if (rel === null) return c.text("Bad request: the path is not valid URL encoding.", 400);
     const file = files.get(rel);
     if (!file) return c.text("Not found", 404);
     const ext = rel.slice(rel.lastIndexOf("."));

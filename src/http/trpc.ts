@@ -3,13 +3,13 @@
  * the procedure builders (public and signed-in) and the mapping of every failure to one AppError.
  */
 import { initTRPC, TRPCError } from "@trpc/server";
-import superjson from "superjson";
 import { ZodError } from "zod";
 import { AppError, invalidInput, issuesFromZod } from "../core/errors.ts";
 import type { Logger } from "../core/log.ts";
 import type { AppDeps } from "../deps.ts";
 import type { ProcedureMeta } from "./rest_routes.ts";
 import type { SessionUser } from "./session.ts";
+import { inputSafeTransformer, INVALID_JSON } from "./trpc_input.ts";
 
 export type TrpcContext = {
   deps: AppDeps;
@@ -25,13 +25,17 @@ export type TrpcContext = {
 };
 
 const t = initTRPC.context<TrpcContext>().meta<ProcedureMeta>().create({
-  transformer: superjson,
+  transformer: inputSafeTransformer,
   // Never put stack traces in answers, whatever NODE_ENV says.
   isDev: false,
   errorFormatter({ shape, error }) {
     const issues = error.cause instanceof AppError ? error.cause.issues : undefined;
     const { stack: _stack, ...data } = shape.data;
-    return { ...shape, data: issues ? { ...data, issues } : data };
+    // The parser's own wording ("Expected property name...") is no answer for a person.
+    const message = error.code === "BAD_REQUEST" && error.cause instanceof SyntaxError
+      ? INVALID_JSON
+      : shape.message;
+    return { ...shape, message, data: issues ? { ...data, issues } : data };
   },
 });
 

@@ -15,7 +15,14 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
 
 /** The JSON body of `c`, unchecked; an empty body reads as `{}` so optional-only inputs pass. */
 export async function readJsonBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch (err) {
+    // The client went away (or the server is stopping) mid-body: its fault, not ours.
+    if (err instanceof AppError) throw err;
+    throw new AppError("BAD_REQUEST", "The request body could not be read.");
+  }
   if (text.trim() === "") return {};
   if (!/^application\/(.+\+)?json\s*(;|$)/i.test(c.req.header("content-type") ?? "")) {
     throw new AppError(

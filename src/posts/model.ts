@@ -4,13 +4,15 @@
  * blanks and duplicates dropped; resource links must be http(s).
  */
 import { z } from "zod";
+import { hasHiddenCharacters, hiddenCharactersMessage } from "../shared/visible_text.ts";
 import type { Author } from "../shared/views.ts";
 import { CATEGORIES, LIMITS, POST_TYPES, type PostType } from "../shared/post_rules.ts";
 
 export { CATEGORIES, LIMITS, POST_TYPES, type PostType };
 
 const title = z.string({ error: "Title is required" }).trim().min(1, "Title is required")
-  .max(LIMITS.title, `Title must be at most ${LIMITS.title} characters`);
+  .max(LIMITS.title, `Title must be at most ${LIMITS.title} characters`)
+  .refine((t) => !hasHiddenCharacters(t), hiddenCharactersMessage("Title"));
 
 const tags = z.array(z.string(), { error: "Tags must be a list of words" })
   .transform((list) => {

@@ -8,6 +8,7 @@ import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
 import { retryAtomic } from "../core/kv.ts";
+import { limitKey, paceOp, refuseFlood } from "../core/rate_limit.ts";
 import { listPageOf } from "../core/pagination.ts";
 import { userStatKey } from "../users/keys.ts";
 import type { CommentRecord, CommentView, PostRecord } from "./model.ts";
@@ -16,7 +17,7 @@ import { postNotFound } from "./service.ts";
 import { authorsOf } from "./views.ts";
 import { recordTrending } from "../trending/outbox.ts";
 
-type Deps = Pick<AppDeps, "kv" | "clock" | "events">;
+type Deps = Pick<AppDeps, "kv" | "clock" | "events" | "writeLimits">;
 
 /** Likes or unlikes; answers the state and count the UI adopts. */
 export async function toggleLike(
@@ -24,15 +25,24 @@ export async function toggleLike(
   userId: string,
   postId: string,
 ): Promise<{ isLiked: boolean; likesCount: number }> {
+  const { rule, message } = deps.writeLimits.likes;
   const { liking, event } = await retryAtomic(async () => {
-    const [post, like] = await deps.kv.getMany<[PostRecord, number]>([
+    const [post, like, pace] = await deps.kv.getMany<[PostRecord, number, number[]]>([
       postKey(postId),
       likeKey(postId, userId),
+      limitKey(rule, userId),
     ]);
     if (!post.value) throw postNotFound();
     const author = post.value.authorId;
     const liking = like.value === null;
-    const op = deps.kv.atomic().check(post).check(like);
+    // Taking a like back counts too: like, unlike, like again would otherwise notify unpaced.
+    const op = paceOp(
+      deps.kv.atomic().check(post).check(like),
+      pace,
+      rule,
+      deps.clock.now(),
+      message,
+    );
     if (liking) {
       op.set(likeKey(postId, userId), deps.clock.now())
         .sum(postStatKey(postId, "likes"), ONE)
@@ -51,7 +61,7 @@ export async function toggleLike(
       userId,
     }, now);
     return { op, value: { liking, event } };
-  }, { attempts: 20 });
+  }, { attempts: 20, exhausted: refuseFlood(message) });
   await deps.events.deliver(event);
   return { isLiked: liking, likesCount: await readCount(deps.kv, postStatKey(postId, "likes")) };
 }
@@ -63,8 +73,12 @@ export async function addComment(
   postId: string,
   content: string,
 ): Promise<CommentView> {
+  const { rule, message } = deps.writeLimits.comments;
   const { comment, event } = await retryAtomic(async () => {
-    const post = await deps.kv.get<PostRecord>(postKey(postId));
+    const [post, pace] = await deps.kv.getMany<[PostRecord, number[]]>([
+      postKey(postId),
+      limitKey(rule, userId),
+    ]);
     if (!post.value) throw postNotFound();
     const now = deps.clock.now();
     const comment: CommentRecord = {
@@ -74,7 +88,7 @@ export async function addComment(
       content,
       createdAt: now,
     };
-    const op = deps.kv.atomic()
+    const op = paceOp(deps.kv.atomic(), pace, rule, now, message)
       .check(post)
       .set(commentKey(postId, comment._id), comment)
       .sum(postStatKey(postId, "comments"), ONE);
@@ -87,7 +101,7 @@ export async function addComment(
       commentId: comment._id,
     }, now);
     return { op, value: { comment, event } };
-  }, { attempts: 10 });
+  }, { attempts: 20, exhausted: refuseFlood(message) });
   await deps.events.deliver(event);
   const author = await authorsOf(deps.kv, [userId]);
   return {
@@ -152,14 +166,16 @@ export async function sharePost(
   postId: string,
 ): Promise<{ sharesCount: number }> {
   // The share's event when it is new; null when the student had shared the post already.
+  const { rule, message } = deps.writeLimits.shares;
   const event = await retryAtomic(async () => {
-    const [post, share] = await deps.kv.getMany<[PostRecord, number]>([
+    const [post, share, pace] = await deps.kv.getMany<[PostRecord, number, number[]]>([
       postKey(postId),
       shareKey(postId, userId),
+      limitKey(rule, userId),
     ]);
     if (!post.value) throw postNotFound();
     if (share.value !== null) return { value: null };
-    const op = deps.kv.atomic()
+    const op = paceOp(deps.kv.atomic(), pace, rule, deps.clock.now(), message)
       .check(post)
       .check(share)
       .set(shareKey(postId, userId), deps.clock.now())
@@ -168,7 +184,7 @@ export async function sharePost(
     recordTrending(op, { kind: "share", postId, userId }, now);
     const shared = { type: "post.shared", postId, authorId: post.value.authorId, userId } as const;
     return { op, value: deps.events.record(op, shared, now) };
-  }, { attempts: 10 });
+  }, { attempts: 20, exhausted: refuseFlood(message) });
   if (event !== null) await deps.events.deliver(event);
   return { sharesCount: await readCount(deps.kv, postStatKey(postId, "shares")) };
 }

@@ -15,7 +15,7 @@ import { addComment, toggleLike } from "./reactions.ts";
 import { createPost } from "./service.ts";
 import { demoPosts } from "./seed_data.ts";
 
-type Deps = Pick<AppDeps, "kv" | "clock" | "logger" | "events" | "blobs">;
+type Deps = Pick<AppDeps, "kv" | "clock" | "logger" | "events" | "blobs" | "writeLimits">;
 
 /** A 640×360 diagonal gradient between two colours, as a PNG file. */
 function gradientPng(from: [number, number, number], to: [number, number, number]): File {

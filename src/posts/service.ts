@@ -8,10 +8,10 @@ import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
 import type { DomainEvents } from "../core/events.ts";
+import { limitKey, paceOp, refuseFlood } from "../core/rate_limit.ts";
 import { deleteListed, retryAtomic, updateValue } from "../core/kv.ts";
 import { userStatKey } from "../users/keys.ts";
-import { uploadKey } from "../uploads/keys.ts";
-import { MEDIA_PREFIX } from "../uploads/service.ts";
+import { allOwned, readImageRefs, referencesOp } from "../uploads/references.ts";
 import type { CreatePostInput, PostImage, PostRecord, PostView, UpdatePostInput } from "./model.ts";
 import {
   commentsPrefix,
@@ -29,19 +29,27 @@ import { publishOp, recategoriseOp, unpublishOp } from "./category_index.ts";
 import { viewPosts } from "./views.ts";
 import { recordTrending } from "../trending/outbox.ts";
 
-type Deps = Pick<AppDeps, "kv" | "clock" | "logger" | "events">;
+type Deps = Pick<AppDeps, "kv" | "clock" | "logger" | "events" | "writeLimits">;
 
 export const postNotFound = () => new AppError("NOT_FOUND", "Post not found.");
 
-/** Images must be the author's own uploads: a post never points at anything else. */
-async function checkImages(kv: Deno.Kv, authorId: string, images: PostImage[]) {
-  for (const img of images) {
-    const key = img.url.startsWith(MEDIA_PREFIX) ? img.url.slice(MEDIA_PREFIX.length) : "";
-    const owner = key ? (await kv.get<{ ownerId: string }>(uploadKey(key))).value : null;
-    if (owner?.ownerId !== authorId) {
-      throw new AppError("BAD_REQUEST", "Images must be uploaded with Add images first.");
-    }
+/**
+ * Reads the uploads behind a post's images (`before`, what it showed; `after`, what it will show)
+ * for counting references; the new images must be the author's own uploads: a post never points
+ * at anything else.
+ */
+async function imageRefs(
+  kv: Deno.Kv,
+  authorId: string,
+  before: { url: string }[],
+  after: { url: string }[],
+) {
+  const urls = (images: { url: string }[]) => images.map((img) => img.url);
+  const refs = await readImageRefs(kv, authorId, [...urls(before), ...urls(after)]);
+  if (!allOwned(refs, urls(after))) {
+    throw new AppError("BAD_REQUEST", "Images must be uploaded with Add images first.");
   }
+  return { refs, change: { before: urls(before), after: urls(after) } };
 }
 
 /** The record a new post of `authorId` is stored as. */
@@ -72,26 +80,34 @@ export async function createPost(
   input: CreatePostInput,
 ): Promise<{ postId: string; postType: PostRecord["type"] }> {
   const images = input.type === "image" ? input.images : [];
-  await checkImages(deps.kv, authorId, images);
-  const now = deps.clock.now();
-  const post = newPostRecord(authorId, input, images, now);
-  const op = publishOp(deps.kv.atomic(), post)
-    .check({ key: postKey(post._id), versionstamp: null })
-    .set(postKey(post._id), post)
-    .set(postsByTypeKey(post.type, post._id), null)
-    .set(postsByAuthorKey(authorId, post._id), null)
-    .set(postsByAuthorTypeKey(authorId, post.type, post._id), null)
-    .sum(userStatKey(authorId, "posts"), ONE);
-  recordTrending(op, { kind: "post", postId: post._id }, now);
-  const event = deps.events.record(op, {
-    type: "post.created",
-    postId: post._id,
-    authorId,
-    postType: post.type,
-    title: post.title,
-  }, now);
-  const res = await op.commit();
-  if (!res.ok) throw new AppError("CONFLICT", "The post could not be saved. Please try again.");
+  const { rule, message } = deps.writeLimits.posts;
+  const { post, event } = await retryAtomic(async () => {
+    const [pace, { refs, change }] = await Promise.all([
+      deps.kv.get<number[]>(limitKey(rule, authorId)),
+      imageRefs(deps.kv, authorId, [], images),
+    ]);
+    const now = deps.clock.now();
+    const post = newPostRecord(authorId, input, images, now);
+    const op = publishOp(deps.kv.atomic(), post)
+      .check({ key: postKey(post._id), versionstamp: null })
+      .set(postKey(post._id), post)
+      .set(postsByTypeKey(post.type, post._id), null)
+      .set(postsByAuthorKey(authorId, post._id), null)
+      .set(postsByAuthorTypeKey(authorId, post.type, post._id), null)
+      .sum(userStatKey(authorId, "posts"), ONE);
+    // The pace is counted in the same write, so a burst stores exactly the allowed posts.
+    paceOp(op, pace, rule, now, message);
+    referencesOp(op, refs, change, now);
+    recordTrending(op, { kind: "post", postId: post._id }, now);
+    const event = deps.events.record(op, {
+      type: "post.created",
+      postId: post._id,
+      authorId,
+      postType: post.type,
+      title: post.title,
+    }, now);
+    return { op, value: { post, event } };
+  }, { attempts: 20, exhausted: refuseFlood(message) });
   // Followers' feeds, notifications and live counts; the same again later should this stop here.
   await deps.events.deliver(event);
   return { postId: post._id, postType: post.type };
@@ -111,6 +127,8 @@ export async function updatePost(
   id: string,
   changes: UpdatePostInput,
 ): Promise<PostView> {
+  // The uploads behind the images before and after, read by the attempt that commits.
+  let images: Awaited<ReturnType<typeof imageRefs>> | null = null;
   const next = await updateValue<PostRecord>(deps.kv, postKey(id), async (post) => {
     if (!post) throw postNotFound();
     if (post.authorId !== actorId) {
@@ -122,7 +140,7 @@ export async function updatePost(
     if (changes.images && post.type !== "image") {
       throw new AppError("BAD_REQUEST", "Only image posts have images.");
     }
-    if (changes.images) await checkImages(deps.kv, actorId, changes.images);
+    images = changes.images ? await imageRefs(deps.kv, actorId, post.images, changes.images) : null;
     return {
       ...post,
       title: changes.title ?? post.title,
@@ -138,6 +156,8 @@ export async function updatePost(
     alsoWrite: (op, before, after) => {
       if (!before) return;
       recategoriseOp(op, before, after);
+      // An image taken out is noted for the sweep in this same write.
+      if (images) referencesOp(op, images.refs, images.change, deps.clock.now());
       // A roadmap moved to another section or category moves its trending score with it.
       if (
         before.section?.title !== after.section?.title ||
@@ -163,6 +183,7 @@ export async function deletePost(deps: Deps, actorId: string, id: string): Promi
       throw new AppError("FORBIDDEN", "Only the author can delete this post.");
     }
     const likes = likesEntry.value?.value ?? 0n;
+    const { refs, change } = await imageRefs(deps.kv, post.authorId, post.images, []);
     // Checking the like counter too keeps the author's total exact if a like lands meanwhile.
     const op = unpublishOp(deps.kv.atomic(), post)
       .check(entry)
@@ -174,6 +195,8 @@ export async function deletePost(deps: Deps, actorId: string, id: string): Promi
       .sum(userStatKey(post.authorId, "posts"), minus(1));
     if (likes > 0n) op.sum(userStatKey(post.authorId, "likes"), minus(likes));
     const now = deps.clock.now();
+    // Its images are noted for the sweep in the same write that deletes it.
+    referencesOp(op, refs, change, now);
     recordTrending(op, { kind: "post", postId: id }, now);
     const deleted = {
       type: "post.deleted",

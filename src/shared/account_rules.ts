@@ -4,6 +4,8 @@
  * message, or null when the value is fine.
  */
 
+import { hasHiddenCharacters, hiddenCharactersMessage } from "./visible_text.ts";
+
 const reservedUsernames = new Set([
   "admin",
   "administrator",
@@ -49,6 +51,8 @@ export function nameProblem(name: string): string | null {
   if (n.length > 60) return "Name must be at most 60 characters";
   // deno-lint-ignore no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(n)) return "Name cannot contain control characters";
+  // A name is who someone is: "\u202eahsA" must not pass for another student.
+  if (hasHiddenCharacters(n)) return hiddenCharactersMessage("Name");
   return null;
 }
 

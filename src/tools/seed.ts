@@ -9,6 +9,7 @@ import { DomainEvents } from "../core/events.ts";
 import { subscribeFeed } from "../feed/subscriptions.ts";
 import { subscribePostCleanup } from "../posts/service.ts";
 import { openKv } from "../core/kv.ts";
+import { SEEDING_LIMITS } from "../core/write_limits.ts";
 import { createLogger } from "../core/log.ts";
 import { stopPasswordWorker } from "../auth/password.ts";
 import { seedCommunity, seedExtraPosts } from "../posts/seed.ts";
@@ -36,6 +37,7 @@ if (import.meta.main) {
     logger,
     events,
     blobs: localBlobStore(`${config.dataDir}/blobs`),
+    writeLimits: SEEDING_LIMITS,
   };
   console.log(`seeding ${config.kvPath}`);
   console.log(`students: ${await seedStudents(kv, config)}`);

@@ -1,14 +1,14 @@
 /**
  * An attachment's file name: the uploaded name cleaned for display and download (no folders, no
- * control or direction characters, bounded length, the extension of the real type), and the
- * `Content-Disposition` header that offers it.
+ * control, direction or other invisible characters, no lone surrogates, bounded length, the
+ * extension of the real type), and the `Content-Disposition` header that offers it.
  */
 
 export const MAX_FILENAME_LENGTH = 100;
 
 /** Characters that hide or reorder text (controls, bidi overrides, zero-width marks): they let a
  * name like "invoice\u202Efdp.exe" show as "invoiceexe.pdf". */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Zl}\p{Zp}\u115f\u1160\u3164\uffa0]/gu;
 /** Reserved on common file systems, so a download saves under the name shown. */
 const RESERVED = /[<>:"|?*]/g;
 

@@ -4,3 +4,27 @@
  * author's own uploads. */
 export const uploadKey = (blobKey: string): Deno.KvKey => ["uploads", blobKey];
 export const uploadsPrefix: Deno.KvKey = ["uploads"];
+
+/** How many posts and profile pictures point at an upload (Deno.KvU64), changed in the same
+ * atomic write as the act that adds or drops the reference. Set to 0 when the upload is stored;
+ * an upload stored before references were counted has none and is never collected. */
+export const uploadRefsKey = (blobKey: string): Deno.KvKey => ["upload_refs", blobKey];
+
+/** An upload that may have lost its last reference, to be looked at from `dueAt` (ms) on (value:
+ * the owner's id). Written with the act that drops a reference, and with every new upload (due a
+ * day later, in case no post ever uses it). The sweep removes the entry either way. */
+export const blobGarbageKey = (dueAt: number, blobKey: string): Deno.KvKey => [
+  "blob_garbage",
+  dueAt,
+  blobKey,
+];
+export const blobGarbagePrefix: Deno.KvKey = ["blob_garbage"];
+
+/** An upload whose record is gone and whose file is being deleted (value: null), so a crash
+ * between the two leaves a note instead of a file nobody knows about. */
+export const doomedBlobKey = (blobKey: string): Deno.KvKey => ["blob_doomed", blobKey];
+export const doomedBlobsPrefix: Deno.KvKey = ["blob_doomed"];
+
+/** Changed (a sum) whenever the sweep removes one of `ownerId`'s uploads; a write that adds a
+ * reference checks it, so it never points at an upload removed after it was read. */
+export const uploadEpochKey = (ownerId: string): Deno.KvKey => ["upload_epoch", ownerId];

@@ -10,7 +10,13 @@ import type { AppEnv } from "../http/env.ts";
 import { signedInUser } from "../http/guards.ts";
 import { blobKeyPattern } from "./blob_store.ts";
 import { formFiles, MULTIPART_OVERHEAD, multipartBody } from "./multipart.ts";
-import { MAX_IMAGE_BYTES, setProfilePicture, storeImage, tooLarge } from "./service.ts";
+import {
+  MAX_IMAGE_BYTES,
+  paceUploads,
+  setProfilePicture,
+  storeImage,
+  tooLarge,
+} from "./service.ts";
 
 /** Post images: at most this many per request, each at most 5 MB. */
 export const MAX_IMAGES_PER_UPLOAD = 10;
@@ -29,6 +35,7 @@ export const uploadsRest = new Hono<AppEnv>().post(
     if (files.length > MAX_IMAGES_PER_UPLOAD) {
       throw new AppError("BAD_REQUEST", "Upload at most 10 images at once.");
     }
+    await paceUploads(c.var.deps, me._id, files.length);
     const images = [];
     for (const file of files) images.push({ url: await storeImage(c.var.deps, me._id, file) });
     return c.json({ images });
@@ -44,6 +51,7 @@ export const uploadsRest = new Hono<AppEnv>().post(
   async (c) => {
     const me = signedInUser(c);
     const [file] = await formFiles(c, "profilePicture", "picture");
+    await paceUploads(c.var.deps, me._id, 1);
     const user = await setProfilePicture(c.var.deps, me._id, file);
     return c.json({ success: true, profilePicture: user.profilePicture, user });
   },

@@ -3,11 +3,12 @@
  * container without those parts; the pixels are copied untouched, so quality and animation
  * survive. Anything after the image's end marker is dropped too. A malformed file throws.
  */
+import { isCleanIccProfile } from "./icc_profile.ts";
+import { ImageFormatError } from "./image_format_error.ts";
+import { readWebpChunks } from "./webp_chunks.ts";
 import type { ImageType } from "./image_type.ts";
 
-export class ImageFormatError extends Error {
-  override name = "ImageFormatError";
-}
+export { ImageFormatError };
 
 function fail(what: string): never {
   throw new ImageFormatError(what);
@@ -32,10 +33,47 @@ class Writer {
 const ascii = (b: Uint8Array, from: number, len: number) =>
   String.fromCharCode(...b.subarray(from, from + len));
 
-/** JPEG: keep JFIF (APP0), ICC (APP2) and Adobe (APP14) segments; drop other APPn and COM. */
+/** APP0 as a bare JFIF header (version, units, density; no thumbnail), or null for any other APP0
+ * (JFXX thumbnails, or whatever someone hid behind the marker). */
+function jfifHeader(b: Uint8Array, i: number, length: number): Uint8Array | null {
+  if (length < 16 || ascii(b, i + 4, 5) !== "JFIF\0") return null;
+  const out = new Uint8Array(18);
+  out.set([0xff, 0xe0, 0x00, 0x10]);
+  out.set(b.subarray(i + 4, i + 16), 4); // "JFIF\0", version, units, X and Y density
+  return out; // thumbnail width and height stay 0
+}
+
+/** APP14 as Adobe's 12-byte colour-transform record only. */
+function adobeHeader(b: Uint8Array, i: number, length: number): Uint8Array | null {
+  if (length < 14 || ascii(b, i + 4, 5) !== "Adobe") return null;
+  const out = new Uint8Array(16);
+  out.set([0xff, 0xee, 0x00, 0x0e]);
+  out.set(b.subarray(i + 4, i + 16), 4);
+  return out;
+}
+
+type IccChunk = { seq: number; count: number; segment: Uint8Array; data: Uint8Array };
+
+/** The ICC profile's APP2 segments in order, when they hold one whole clean profile; else none. */
+function iccSegments(chunks: IccChunk[]): Uint8Array[] {
+  if (chunks.length === 0) return [];
+  const count = chunks[0].count;
+  const sorted = [...chunks].sort((a, b) => a.seq - b.seq);
+  const complete = sorted.length === count &&
+    sorted.every((c, n) => c.seq === n + 1 && c.count === count);
+  if (!complete) return [];
+  const profile = new Writer();
+  for (const c of sorted) profile.push(c.data);
+  return isCleanIccProfile(profile.concat()) ? sorted.map((c) => c.segment) : [];
+}
+
+/** JPEG: keep a bare JFIF header, a clean ICC profile and Adobe's colour record; drop every other
+ * APPn and COM, and anything hidden inside the kept ones. */
 function stripJpeg(b: Uint8Array): Uint8Array {
   const out = new Writer();
   out.push(b.subarray(0, 2));
+  const icc: IccChunk[] = [];
+  let iccSlot = -1;
   let i = 2;
   while (i < b.length) {
     if (b[i] !== 0xff) fail("jpeg: expected a marker");
@@ -46,6 +84,7 @@ function stripJpeg(b: Uint8Array): Uint8Array {
     }
     if (marker === 0xd9) { // End of image: nothing after it is kept.
       out.push(b.subarray(i, i + 2));
+      if (iccSlot >= 0) out.parts.splice(iccSlot, 1, ...iccSegments(icc));
       return out.concat();
     }
     if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
@@ -57,11 +96,27 @@ function stripJpeg(b: Uint8Array): Uint8Array {
     const length = (b[i + 2] << 8) | b[i + 3];
     const end = i + 2 + length;
     if (length < 2 || end > b.length) fail("jpeg: bad segment length");
-    const isApp = marker >= 0xe0 && marker <= 0xef;
-    const keepApp = marker === 0xe0 ||
-      (marker === 0xe2 && ascii(b, i + 4, 11) === "ICC_PROFILE") ||
-      (marker === 0xee && ascii(b, i + 4, 5) === "Adobe");
-    if ((!isApp || keepApp) && marker !== 0xfe) out.push(b.subarray(i, end));
+    if (marker === 0xe0) {
+      const header = jfifHeader(b, i, length);
+      if (header) out.push(header);
+    } else if (marker === 0xe2 && length >= 16 && ascii(b, i + 4, 12) === "ICC_PROFILE\0") {
+      // A profile may span several segments: judged whole once all are seen, kept in place.
+      if (iccSlot < 0) {
+        iccSlot = out.parts.length;
+        out.push(new Uint8Array(0));
+      }
+      icc.push({
+        seq: b[i + 16],
+        count: b[i + 17],
+        segment: b.subarray(i, end),
+        data: b.subarray(i + 18, end),
+      });
+    } else if (marker === 0xee) {
+      const header = adobeHeader(b, i, length);
+      if (header) out.push(header);
+    } else if (!(marker >= 0xe0 && marker <= 0xef) && marker !== 0xfe) {
+      out.push(b.subarray(i, end));
+    }
     i = end;
     if (marker === 0xda) {
       // Entropy-coded data runs to the next marker that is not a stuffed 0xFF00 or a restart.
@@ -157,25 +212,21 @@ function stripGif(b: Uint8Array): Uint8Array {
 
 const webpKeep = new Set(["VP8 ", "VP8L", "VP8X", "ALPH", "ANIM", "ANMF", "ICCP"]);
 
-/** WebP: keep image, alpha, animation and ICC chunks; drop EXIF and XMP and clear their flags. */
+/** WebP: check the structure, keep image, alpha, animation and a clean ICC profile; drop EXIF,
+ * XMP and the unknown, and clear the flags of what went. */
 function stripWebp(b: Uint8Array): Uint8Array {
-  const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
-  const riffEnd = Math.min(b.length, 8 + view.getUint32(4, true));
   const chunks: Uint8Array[] = [];
-  let i = 12;
-  while (i + 8 <= riffEnd) {
-    const type = ascii(b, i, 4);
-    const size = view.getUint32(i + 4, true);
-    const end = i + 8 + size + (size & 1);
-    if (i + 8 + size > riffEnd) fail("webp: bad chunk");
-    if (webpKeep.has(type)) {
-      const chunk = b.slice(i, Math.min(end, riffEnd));
-      if (type === "VP8X") chunk[8] &= ~(0x08 | 0x04);
-      chunks.push(chunk);
-    }
-    i = end;
+  for (const c of readWebpChunks(b)) {
+    if (!webpKeep.has(c.type)) continue;
+    if (c.type === "ICCP" && !isCleanIccProfile(c.data)) continue;
+    chunks.push(c.type === "VP8X" ? c.bytes.slice() : c.bytes);
   }
-  if (chunks.length === 0) fail("webp: no image data");
+  const kept = new Set(chunks.map((c) => ascii(c, 0, 4)));
+  const vp8x = chunks.find((c) => ascii(c, 0, 4) === "VP8X");
+  if (vp8x) {
+    vp8x[8] &= ~(0x08 | 0x04); // EXIF and XMP are never kept
+    if (!kept.has("ICCP")) vp8x[8] &= ~0x20;
+  }
   const bodyLength = 4 + chunks.reduce((n, c) => n + c.length, 0);
   const head = new Uint8Array(12);
   head.set(b.subarray(0, 4));

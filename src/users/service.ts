@@ -24,6 +24,7 @@ import {
 import { getUser, getUsers, reindexFiltersOp, statKeys, statsFrom } from "./repo.ts";
 import { decodeTime, encodeTime } from "ulid";
 import { getManyBatched, retryAtomic } from "../core/kv.ts";
+import { readImageRefs, referencesOp } from "../uploads/references.ts";
 
 type Deps = Pick<AppDeps, "kv" | "clock" | "logger">;
 
@@ -87,6 +88,11 @@ export async function updateProfile(
     }
     if (changes.profilePicture === null) after.profilePicture = null;
     const op = deps.kv.atomic().check(entry).set(userKey(id), after);
+    if (after.profilePicture !== before.profilePicture) {
+      // A removed picture is left to the sweep of unused images.
+      const refs = await readImageRefs(deps.kv, id, [before.profilePicture]);
+      referencesOp(op, refs, { before: [before.profilePicture], after: [] }, deps.clock.now());
+    }
     const renamed = after.username.toLowerCase() !== before.username.toLowerCase();
     if (renamed) {
       const taken = { key: userByUsernameKey(after.username), versionstamp: null };

@@ -7,6 +7,7 @@ import { ONE } from "../../src/core/counters.ts";
 import { DomainEvents } from "../../src/core/events.ts";
 import { newId } from "../../src/core/ids.ts";
 import { createLogger } from "../../src/core/log.ts";
+import { SEEDING_LIMITS } from "../../src/core/write_limits.ts";
 import { feedKey, feedTypeKey } from "../../src/feed/keys.ts";
 import { follow } from "../../src/follow/service.ts";
 import type { CreatePostInput, PostRecord } from "../../src/posts/model.ts";
@@ -82,8 +83,9 @@ export function seeded(seed: number): () => number {
 }
 
 export function servicesDeps(kv: Deno.Kv, clock: BenchClock) {
+  // The data set is written as `deno task seed` writes: by the operator, without write limits.
   const logger = createLogger("warn");
-  return { kv, clock, logger, events: new DomainEvents(kv, logger) };
+  return { kv, clock, logger, events: new DomainEvents(kv, logger), writeLimits: SEEDING_LIMITS };
 }
 
 function postInput(rand: () => number, i: number): CreatePostInput {

@@ -4,6 +4,7 @@
  * single-post page and its 404, the profile's Posts sub-tabs and the home page's Recent Posts.
  */
 import assert from "node:assert/strict";
+import { raisedLimits } from "../../src/core/write_limits.ts";
 import type { Browser, Locator, Page } from "playwright-core";
 import {
   allowClipboard,
@@ -65,7 +66,10 @@ const LONG = "Dynamic programming is recursion with a memory. ".repeat(8).trim()
 browserTest(
   "[e2e] feed: tabs, filters, likes, comments, edit, delete, share, scroll and post pages",
   async (t) => {
-    const { server, smtp, browser, close } = await startServerWithSmtpAndBrowser();
+    // One student writes 26 notes in a moment to fill the feed: more than the write limit allows.
+    const { server, smtp, browser, close } = await startServerWithSmtpAndBrowser({
+      writeLimits: raisedLimits({ posts: 40 }),
+    });
     const sessions: BrowserSession[] = [];
     try {
       const a = await signUp(server, smtp, { name: "Asha Rao", username: "asha_rao" });

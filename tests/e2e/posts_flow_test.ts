@@ -5,6 +5,7 @@
  * link answers "Post Not Found".
  */
 import assert from "node:assert/strict";
+import { raisedLimits } from "../../src/core/write_limits.ts";
 import { browserTest, openAs, startServerWithSmtpAndBrowser, visit } from "../helpers/browser.ts";
 import { assertNoPageErrors, waitForToast } from "../helpers/page_checks.ts";
 import { pngInputFile } from "../helpers/images.ts";
@@ -21,7 +22,10 @@ import { signUpEach } from "../helpers/users.ts";
 browserTest(
   "[e2e] posts: create all three kinds, profile, follower's feed, reactions, end of feed, deleted link",
   async (t) => {
-    const { server, smtp, browser, close } = await startServerWithSmtpAndBrowser();
+    // The author writes 15 posts in a moment to reach the feed's end: more than the limit allows.
+    const { server, smtp, browser, close } = await startServerWithSmtpAndBrowser({
+      writeLimits: raisedLimits({ posts: 30 }),
+    });
     try {
       const [a, b] = await signUpEach(server, smtp, [
         { name: "Nisha Author", username: "nisha_author" },

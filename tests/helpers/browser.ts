@@ -70,10 +70,10 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
 }
 
 /** The app with an SMTP sink (`startServerWithSmtp`) and a Chromium; `close()` ends all three. */
-export async function startServerWithSmtpAndBrowser(): Promise<
+export async function startServerWithSmtpAndBrowser(options: StartOptions = {}): Promise<
   ServerWithSmtp & { browser: Browser }
 > {
-  const app = await startServerWithSmtp();
+  const app = await startServerWithSmtp(options);
   const browser = await launchBrowser();
   return { ...app, browser, close: () => closeBoth(browser, app) };
 }

@@ -22,7 +22,7 @@ export function plainJpeg(width = 32, height = 24): Uint8Array {
 }
 
 /** An EXIF APP1 payload whose GPS block says 12°58′N 77°35′E. */
-function exifWithGps(): Uint8Array {
+export function exifWithGps(): Uint8Array {
   const b = new Uint8Array(6 + 128);
   b.set([0x45, 0x78, 0x69, 0x66, 0, 0]); // "Exif\0\0"
   const t = new DataView(b.buffer, 6);
@@ -55,6 +55,38 @@ function exifWithGps(): Uint8Array {
     t.setUint32(104 + i * 8, v, true);
     t.setUint32(108 + i * 8, 1, true);
   });
+  return b;
+}
+
+/** `plainJpeg()` with the segments `[marker, payload]` right after its start marker. */
+export function jpegWithSegments(...segments: [marker: number, payload: Uint8Array][]): Uint8Array {
+  const base = plainJpeg();
+  const parts = [base.subarray(0, 2)];
+  for (const [marker, payload] of segments) {
+    const head = [0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff];
+    parts.push(Uint8Array.from(head), payload);
+  }
+  parts.push(base.subarray(2));
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/** A minimal well-formed ICC profile: header, one tag, the tag's data. */
+export function iccProfile(): Uint8Array {
+  const b = new Uint8Array(128 + 4 + 12 + 12);
+  const v = new DataView(b.buffer);
+  v.setUint32(0, b.length);
+  b.set(new TextEncoder().encode("acsp"), 36);
+  v.setUint32(128, 1); // one tag
+  b.set(new TextEncoder().encode("wtpt"), 132);
+  v.setUint32(136, 144);
+  v.setUint32(140, 12);
+  b.set(new TextEncoder().encode("XYZ "), 144);
   return b;
 }
 

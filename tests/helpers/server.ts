@@ -12,6 +12,7 @@ import type { Mailer } from "../../src/mail/mailer.ts";
 import { type BlobStore, localBlobStore } from "../../src/uploads/blob_store.ts";
 import { buildDeps, type CampusHub, stopLiveWork } from "../../src/deps.ts";
 import type { CollabRooms } from "../../src/collab/rooms.ts";
+import type { WriteLimits } from "../../src/core/write_limits.ts";
 import { bounded } from "./bounded.ts";
 
 export type TestServer = {
@@ -25,6 +26,8 @@ export type TestServer = {
   events: DomainEvents;
   hub: CampusHub;
   collab: CollabRooms;
+  /** The write limits the server runs with. */
+  writeLimits: WriteLimits;
   /** Resolves once every act so far has reached the trending standings. */
   trendingSettled(): Promise<void>;
   /** Resolves once every account deletion under way has removed the last of its data. */
@@ -41,6 +44,8 @@ export type StartOptions = {
   kvPath?: string;
   /** How long an empty editor room stays loaded. */
   roomIdleMs?: number;
+  /** Raised write limits, for a test that truly needs volume from one student (`raisedLimits`). */
+  writeLimits?: WriteLimits;
 };
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
@@ -67,6 +72,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     mailer: options.mailer,
     blobs: localBlobStore(`${dataDir}/blobs`),
     roomIdleMs: options.roomIdleMs,
+    writeLimits: options.writeLimits,
   });
   const app = createApp(deps);
   handle = (req, info) => app.fetch(req, info);
@@ -79,6 +85,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     events: deps.events,
     hub: deps.hub,
     collab: deps.collab,
+    writeLimits: deps.writeLimits,
     trendingSettled: () => deps.trending.idle(),
     deletionsSettled: () => deps.deletions.idle(),
     async close() {

@@ -38,5 +38,6 @@ export function serviceDeps(server: TestServer) {
     clock: systemClock,
     logger: createLogger("silent"),
     events: server.events,
+    writeLimits: server.writeLimits,
   };
 }

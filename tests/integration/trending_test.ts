@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import { manualClock } from "../../src/core/clock.ts";
 import { createLogger } from "../../src/core/log.ts";
+import { WRITE_LIMITS } from "../../src/core/write_limits.ts";
 import { createPost, deletePost, updatePost } from "../../src/posts/service.ts";
 import { deleteListed } from "../../src/core/kv.ts";
 import { queueExistingOnce } from "../../src/trending/backfill.ts";
@@ -56,6 +57,7 @@ async function withClock() {
     clock,
     logger: createLogger("silent"),
     events: new DomainEvents(server.kv, createLogger("silent")),
+    writeLimits: WRITE_LIMITS,
   };
   const users = await Promise.all([0, 1, 2].map((i) => makeStudent(server.kv, "fair", i)));
   return { server, clock, deps, users };
@@ -231,6 +233,7 @@ Deno.test("[trending] an act recorded just before a stop reaches the standings o
       clock: manualClock(),
       logger: createLogger("silent"),
       events: new DomainEvents(kv, createLogger("silent")),
+      writeLimits: WRITE_LIMITS,
     };
     const [a, b] = await Promise.all([0, 1].map((i) => makeStudent(kv, "crash", i)));
     const post =

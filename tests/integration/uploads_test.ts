@@ -4,7 +4,14 @@ import exifr from "exifr";
 import { startServer } from "../helpers/server.ts";
 import { startSmtpSink } from "../helpers/smtp_sink.ts";
 import { Client, signUp } from "../helpers/users.ts";
-import { includes, jpegWithGps, pngWithText } from "../helpers/images.ts";
+import {
+  exifWithGps,
+  includes,
+  jpegWithGps,
+  jpegWithSegments,
+  pngWithText,
+  webpWithExif,
+} from "../helpers/images.ts";
 
 /** Posts `bytes` as the `profilePicture` field, as a browser form would. */
 async function upload(client: Client, bytes: Uint8Array, name: string, type: string) {
@@ -90,6 +97,26 @@ Deno.test("[uploads] profile pictures", async (t) => {
     const old = await fetch(`${server.url}${firstUrl}`);
     await old.body?.cancel();
     assert.equal(old.status, 404);
+  });
+
+  await t.step("EXIF hidden in an APP0 segment is not stored", async () => {
+    const res = await upload(
+      client,
+      jpegWithSegments([0xe0, exifWithGps()]),
+      "a.jpg",
+      "image/jpeg",
+    );
+    assert.equal(res.status, 200);
+    const served = await fetch(`${server.url}${res.body.profilePicture}`);
+    assert.equal(includes(new Uint8Array(await served.arrayBuffer()), "Exif"), false);
+  });
+
+  await t.step("a damaged WebP is refused", async () => {
+    const damaged = webpWithExif().slice();
+    new DataView(damaged.buffer).setUint32(4, 4000, true); // RIFF longer than the file
+    const res = await upload(client, damaged, "a.webp", "image/webp");
+    assert.equal(res.status, 415);
+    assert.equal(res.body.message, "Please select an image file (JPG, PNG, GIF or WebP).");
   });
 
   await t.step("wrong form, missing field and visitors are refused", async () => {
