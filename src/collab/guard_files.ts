@@ -1,14 +1,15 @@
 /**
  * Keeps a room's files and active file in shape inside the transaction of a client's update:
- * each file a map of name, language, creation time and text, names and texts within their
- * limits, and no more files than the room holds (the files that update added are the ones to go).
+ * each file a map of name, language, creation time and text, names visible and within their
+ * limit, texts within theirs, and no more files than the room holds (the files that update
+ * added are the ones to go).
  */
 import * as Y from "yjs";
 import {
+  cleanFileName,
   files,
   isLanguage,
   MAX_FILE_CHARS,
-  MAX_FILE_NAME,
   MAX_FILES,
   roomMeta,
 } from "../shared/room_doc.ts";
@@ -71,8 +72,8 @@ function checkFile(
     }
   }
   const name = file.get("name") as string;
-  if (name.length > MAX_FILE_NAME) {
-    file.set("name", name.slice(0, MAX_FILE_NAME));
+  if (cleanFileName(name) !== name) {
+    file.set("name", cleanFileName(name));
     fixed = true;
   }
   if (!isLanguage(file.get("language"))) {

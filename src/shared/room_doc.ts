@@ -4,7 +4,7 @@
  */
 import * as Y from "yjs";
 import { type Language, LANGUAGES } from "./languages.ts";
-import { MAX_CHAT_TEXT, MAX_FILE_NAME, MAX_SENDER, MAX_VERSION, randomId } from "./room_limits.ts";
+import { cleanFileName, MAX_CHAT_TEXT, MAX_SENDER, MAX_VERSION, randomId } from "./room_limits.ts";
 import { STARTER_TEMPLATES } from "./room_templates.ts";
 
 export { type Language, LANGUAGES };
@@ -90,7 +90,7 @@ export function createFile(
   const id = randomId();
   doc.transact(() => {
     const file = new Y.Map<unknown>();
-    file.set("name", input.name.slice(0, MAX_FILE_NAME));
+    file.set("name", cleanFileName(input.name));
     file.set("language", input.language);
     file.set("createdAt", input.createdAt ?? Date.now());
     file.set("content", new Y.Text(input.content ?? ""));
@@ -100,7 +100,7 @@ export function createFile(
 }
 
 export function renameFile(doc: Y.Doc, fileId: string, name: string): void {
-  files(doc).get(fileId)?.set("name", name.slice(0, MAX_FILE_NAME));
+  files(doc).get(fileId)?.set("name", cleanFileName(name));
 }
 
 export function deleteFile(doc: Y.Doc, fileId: string): void {

@@ -4,6 +4,8 @@
  */
 
 /** Room ids: the spec's 8 base-36 characters, plus readable names such as `demo`. */
+import { withoutHiddenCharacters } from "./visible_text.ts";
+
 export const ROOM_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const ROOM_ID_LENGTH = 8;
 
@@ -16,6 +18,14 @@ export const MAX_CHAT_TEXT = 2_000;
 export const CHAT_HISTORY = 200;
 export const MAX_SENDER = 60;
 export const MAX_VERSION = 20;
+
+/**
+ * A file name as a room keeps it: no characters that hide or reorder the rest (a tab reading
+ * `main` that is not), at most 100 characters, never empty.
+ */
+export function cleanFileName(name: string): string {
+  return withoutHiddenCharacters(name).slice(0, MAX_FILE_NAME) || "untitled";
+}
 
 /** `length` random base-36 characters, each equally likely. */
 export function randomId(length = 12): string {

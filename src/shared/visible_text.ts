@@ -7,6 +7,7 @@
  * isolates, BOM, soft hyphen, tag characters), lone surrogates (Cs), private use (Co), line and
  * paragraph separators, and the Hangul fillers that render as blank letters. */
 const HIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Zl}\p{Zp}\u115f\u1160\u3164\uffa0]/u;
+const HIDDEN_ALL = new RegExp(HIDDEN.source, "gu");
 
 /** A zero-width joiner between emoji spells one visible emoji (👩‍💻), so it may stay. */
 const EMOJI_JOINER =
@@ -20,4 +21,13 @@ export function hasHiddenCharacters(text: string): boolean {
 /** The sentence for a field of `label` that holds one: "Name cannot contain invisible characters". */
 export function hiddenCharactersMessage(label: string): string {
   return `${label} cannot contain invisible characters`;
+}
+
+/** `text` without such characters (an emoji's joiner stays), for text that is fixed, not refused. */
+export function withoutHiddenCharacters(text: string): string {
+  const joinerAt = new RegExp(EMOJI_JOINER.source, "uy");
+  return text.replace(HIDDEN_ALL, (c: string, offset: number) => {
+    joinerAt.lastIndex = offset;
+    return joinerAt.test(text) ? c : "";
+  });
 }

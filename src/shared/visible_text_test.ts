@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { hasHiddenCharacters } from "./visible_text.ts";
+import { hasHiddenCharacters, withoutHiddenCharacters } from "./visible_text.ts";
 
 Deno.test("[visible text] hidden, reordering and broken characters are found", async (t) => {
   await t.step("refused", () => {
@@ -38,4 +38,11 @@ Deno.test("[visible text] hidden, reordering and broken characters are found", a
     ];
     for (const text of shown) assert.ok(!hasHiddenCharacters(text), text);
   });
+});
+
+Deno.test("[visible text] hidden characters can be taken out, an emoji's joiner stays", () => {
+  assert.equal(withoutHiddenCharacters("ma\u200bin\u202etxt.exe\u0000"), "maintxt.exe");
+  assert.equal(withoutHiddenCharacters("a\ud800b\u2066c"), "abc");
+  assert.equal(withoutHiddenCharacters("👩\u200d💻 notes"), "👩\u200d💻 notes");
+  assert.equal(withoutHiddenCharacters("plain name"), "plain name");
 });

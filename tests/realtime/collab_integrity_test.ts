@@ -222,7 +222,7 @@ Deno.test("[collab integrity] a student who reconnects stays listed when the old
   }
 });
 
-Deno.test("[collab integrity] file names and the number of files keep to their limits", async () => {
+Deno.test("[collab integrity] file names stay visible and the number of files keeps to its limit", async () => {
   const server = await startServer();
   const honest = await joinRoom(server.url, "files1");
   const mallory = await joinRoom(server.url, "files1");
@@ -242,6 +242,7 @@ Deno.test("[collab integrity] file names and the number of files keep to their l
       }
     });
     const target = files(mallory.doc).get(mine)!;
+    target.set("name", "notes\u202etxt.exe\u200b");
     mallory.doc.transact(() => {
       for (let i = 0; i < 500; i++) target.set(`extra${i}`, `name_${i}`);
     });
@@ -252,6 +253,7 @@ Deno.test("[collab integrity] file names and the number of files keep to their l
     const byId = new Map(seen.map((f) => [f._id, f]));
     assert.ok(byId.has(mine) && byId.has(mainId), "the files already there are kept");
     assert.equal(byId.get(mainId)!.name.length, MAX_FILE_NAME);
+    assert.equal(byId.get(mine)!.name, "notestxt.exe", "no characters that hide or reorder");
     assert.deepEqual(
       [...files(honest.doc).get(mine)!.keys()].sort(),
       ["content", "createdAt", "language", "name"],
