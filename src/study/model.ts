@@ -18,7 +18,11 @@ export const subjectInput = z.object({
 export const mergeInput = z.object({
   subjectIds: z.array(
     z.enum(SUBJECT_IDS as [string, ...string[]], {
-      error: (issue) => `"${String(issue.input)}" is not a subject of the study materials.`,
+      // Only a string is quoted back: turning any other value into text can recurse without end.
+      error: (issue) =>
+        typeof issue.input === "string"
+          ? `"${issue.input.slice(0, 80)}" is not a subject of the study materials.`
+          : "Each subject id must be a string.",
     }),
     { error: "subjectIds must be a list of subject ids" },
   ).max(MAX_FAVOURITES, `At most ${MAX_FAVOURITES} subjects`),

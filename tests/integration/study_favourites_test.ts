@@ -97,6 +97,12 @@ Deno.test("[study] favourite subjects kept per student", async (t) => {
       });
       assert.equal(tooMany.status, 400);
       assert.equal(tooMany.body.message, "At most 24 subjects");
+      // Found by the fuzz bench: quoting a deeply nested value back overflowed the stack (500).
+      let deep: unknown = "s9-astrology";
+      for (let i = 0; i < 5_000; i++) deep = [deep];
+      const nested = await call(a.client, "POST", "/merge", { subjectIds: [deep] });
+      assert.equal(nested.status, 400);
+      assert.equal(nested.body.message, "Each subject id must be a string.");
       assert.deepEqual((await call(a.client, "GET", "")).body.favourites, [
         C_PROGRAMMING,
         DATA_STRUCTURES,
