@@ -2,6 +2,7 @@
 import { collabBench } from "./collab_bench.ts";
 import { feedBench } from "./feed_bench.ts";
 import { httpBench } from "./http_bench.ts";
+import { passwordBench } from "./password_bench.ts";
 import { realtimeBench } from "./realtime_bench.ts";
 import { trendingBench } from "./trending_bench.ts";
 
@@ -11,6 +12,7 @@ const benches: [string, () => Promise<void>][] = [
   ["realtime", realtimeBench],
   ["collab", collabBench],
   ["trending", () => trendingBench()],
+  ["password", () => passwordBench()],
 ];
 
 const only = Deno.args[0];
