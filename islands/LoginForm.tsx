@@ -1,7 +1,7 @@
 /**
  * Sign in (spec 000 §4, §5): by e-mail when the input contains @ (checked against the college
  * rule), otherwise by username. Errors show the server's message, else 'Login failed'. Then
- * back to the page that asked for sign-in (`next`), or home.
+ * back to the page that asked for sign-in (`next`), or home. Or with an e-mailed code instead.
  */
 import { type FormEvent, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
@@ -11,6 +11,7 @@ import { signedIn } from "../src/client/session.ts";
 import { emailProblem } from "../src/shared/account_rules.ts";
 import { safeReturnPath } from "../src/shared/return_path.ts";
 import { AuthForm } from "../src/ui/auth/auth_form.tsx";
+import { CodeSignIn } from "../src/ui/auth/code_sign_in.tsx";
 import { Field } from "../src/ui/kit/field.tsx";
 
 export type LoginFormProps = {
@@ -28,10 +29,12 @@ function LoginForm({ collegeDomain, next }: LoginFormProps) {
   const [values, setValues] = useState({ emailOrUsername: "", password: "" });
   const { emailOrUsername: identifier, password } = values;
   const [touched, setTouched] = useState(false);
+  const [byCode, setByCode] = useState(false);
+  const then = safeReturnPath(next) ?? "/";
   const login = useMutation(trpc.auth.login.mutationOptions({
     onSuccess: ({ user }) => {
       signedIn(user);
-      location.assign(safeReturnPath(next) ?? "/");
+      location.assign(then);
     },
   }));
   // Busy from the click until the next page replaces this one.
@@ -53,6 +56,17 @@ function LoginForm({ collegeDomain, next }: LoginFormProps) {
     login.mutate({ emailOrUsername: identifier.trim(), password });
   }
 
+  if (byCode) {
+    return (
+      <CodeSignIn
+        collegeDomain={collegeDomain}
+        initial={identifier}
+        then={then}
+        onPassword={() => setByCode(false)}
+      />
+    );
+  }
+
   return (
     <AuthForm
       onSubmit={submit}
@@ -63,6 +77,9 @@ function LoginForm({ collegeDomain, next }: LoginFormProps) {
       after={
         <div className="auth-links">
           <a href="/forgot-password">Forgot password?</a>
+          <button type="button" className="link-button" onClick={() => setByCode(true)}>
+            E-mail me a sign-in code
+          </button>
         </div>
       }
     >

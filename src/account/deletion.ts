@@ -40,6 +40,7 @@ export async function markForDeletion(
     .set(deletionKey(user._id), job);
   // A reset code mailed before can no longer set a password on anything.
   dropOtpOp(op, "reset", user.email);
+  dropOtpOp(op, "login", user.email);
   return (await op.commit()).ok;
 }
 

@@ -5,6 +5,7 @@
  * run again from its start and finds only what it had not removed yet. The job records the next
  * phase after each one finishes, so a restart resumes where it stopped.
  */
+import { mailboxKey } from "../auth/mailbox.ts";
 import { deleteListed } from "../core/kv.ts";
 import { rateLimitsPrefix } from "../core/rate_limit.ts";
 import type { AppDeps } from "../deps.ts";
@@ -31,7 +32,7 @@ type Phase = {
 };
 
 /** The account's own leftovers: favourites, counters and presence, and its rate-limit entries
- * (by id, by `user:<id>`, by its e-mail and username). */
+ * (by id, by `user:<id>` alone or with an address, by its e-mail, mailbox and username). */
 async function eraseAccountLeftovers(deps: PhaseDeps, job: DeletionJob): Promise<void> {
   const { kv } = deps;
   await eraseFavourites(deps, job.userId);
@@ -40,10 +41,12 @@ async function eraseAccountLeftovers(deps: PhaseDeps, job: DeletionJob): Promise
     job.userId,
     `user:${job.userId}`,
     job.email.toLowerCase(),
+    mailboxKey(job.email),
     job.username.toLowerCase(),
   ]);
+  const fromAddress = `user:${job.userId}@`;
   await deleteListed(kv, { prefix: rateLimitsPrefix }, {
-    where: (key) => subjects.has(key[2] as string),
+    where: (key) => subjects.has(key[2] as string) || String(key[2]).startsWith(fromAddress),
   });
 }
 

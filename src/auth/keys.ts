@@ -1,6 +1,6 @@
 /** The only place auth keys are spelled. */
 
-export type OtpPurpose = "signup" | "reset";
+export type OtpPurpose = "signup" | "reset" | "login";
 
 /** The pending sign-up or password-reset code of an e-mail (hash, expiry, guesses); expires
  * with the code. */

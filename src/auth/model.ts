@@ -81,5 +81,9 @@ export const loginInput = z.object({
   ),
 });
 
+/** Asking for a sign-in code, and signing in with it. */
+export const loginCodeStartInput = loginInput.pick({ emailOrUsername: true });
+export const loginCodeVerifyInput = loginCodeStartInput.extend({ otp: otpSchema });
+
 export type SignupCompleteInput = z.infer<typeof signupCompleteInput>;
 export type LoginInput = z.infer<typeof loginInput>;

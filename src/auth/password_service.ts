@@ -16,6 +16,7 @@ import {
   resetStartsPerClient,
   resetVerifiesPerClient,
 } from "./limits.ts";
+import { mailboxKey } from "./mailbox.ts";
 import { OTP_TTL_MS } from "./model.ts";
 import { CODE_EXPIRED, consumeOtp, issueOtp } from "./otp.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
@@ -38,7 +39,7 @@ export async function forgotPassword(
 ): Promise<{ message: string; expiresInSeconds: number }> {
   await enforce(deps.kv, [
     [resetStartsPerClient, clientIp, "Too many password resets from your network."],
-    [resetCodesPerEmail, email, "Too many codes were requested for this address."],
+    [resetCodesPerEmail, mailboxKey(email), "Too many codes were requested for this address."],
   ], deps.clock.now());
   const user = await findUserByEmail(deps.kv, email);
   const mail = user

@@ -23,9 +23,12 @@ import {
   sessionCookies,
 } from "./cookies.ts";
 import { refreshesPerClient } from "./limits.ts";
+import { finishCodeLogin, startCodeLogin } from "./login_code_service.ts";
 import { login } from "./login_service.ts";
 import {
   completeTokenSchema,
+  loginCodeStartInput,
+  loginCodeVerifyInput,
   loginInput,
   passwordChangeInput,
   passwordForgotInput,
@@ -138,6 +141,25 @@ export const authRouter = router({
     .input(loginInput)
     .mutation(async ({ ctx, input }) =>
       signIn(ctx, await login(ctx.deps, input, ctx.clientIp, userAgent(ctx)))
+    ),
+  loginCodeStart: publicProcedure
+    .meta({
+      rest: { method: "POST", path: "/auth/login/code" },
+      summary: "Mails a sign-in code to the account's address (the same answer whether or not " +
+        "the account exists): the way in while the password limits hold.",
+      answers: "{ message, expiresInSeconds: 600 }",
+    })
+    .input(loginCodeStartInput)
+    .mutation(({ ctx, input }) => startCodeLogin(ctx.deps, input.emailOrUsername, ctx.clientIp)),
+  loginCodeVerify: publicProcedure
+    .meta({
+      rest: { method: "POST", path: "/auth/login/code/verify" },
+      summary: "Signs in with the mailed sign-in code (session cookies).",
+      answers: "{ user }",
+    })
+    .input(loginCodeVerifyInput)
+    .mutation(async ({ ctx, input }) =>
+      signIn(ctx, await finishCodeLogin(ctx.deps, input, ctx.clientIp, userAgent(ctx)))
     ),
   refresh: publicProcedure
     .meta({

@@ -14,6 +14,7 @@ import type { IssuedTokens } from "./cookies.ts";
 import { randomToken, sha256Hex } from "./crypto.ts";
 import { completeTokenKey } from "./keys.ts";
 import { codesPerEmail, signupStartsPerClient, verifiesPerClient } from "./limits.ts";
+import { mailboxKey } from "./mailbox.ts";
 import { COMPLETE_TOKEN_TTL_MS, OTP_TTL_MS, type SignupCompleteInput } from "./model.ts";
 import { consumeOtp, issueOtp } from "./otp.ts";
 import { hashPassword } from "./password.ts";
@@ -32,7 +33,7 @@ export async function startSignup(
   const now = deps.clock.now();
   await enforce(deps.kv, [
     [signupStartsPerClient, clientIp, "Too many sign-up attempts from your network."],
-    [codesPerEmail, email, "Too many codes were requested for this address."],
+    [codesPerEmail, mailboxKey(email), "Too many codes were requested for this address."],
   ], now);
   const existing = await findUserByEmail(deps.kv, email);
   let mail;

@@ -111,9 +111,10 @@ export function retryText(ms: number): string {
   return `Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
 
-/** The 429 for a hit over its limit. */
-export function tooMany(message: string, retryAfterMs: number): AppError {
-  return new AppError("TOO_MANY_REQUESTS", `${message} ${retryText(retryAfterMs)}`, {
+/** The 429 for a hit over its limit; `after` is a sentence said after when to retry. */
+export function tooMany(message: string, retryAfterMs: number, after?: string): AppError {
+  const sentences = [message, retryText(retryAfterMs), ...(after ? [after] : [])];
+  return new AppError("TOO_MANY_REQUESTS", sentences.join(" "), {
     retryAfterSeconds: retryAfterMs / 1000,
   });
 }

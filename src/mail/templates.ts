@@ -64,3 +64,21 @@ export function noAccountResetMail(to: string, origin: string): Mail {
     ].join("\n"),
   };
 }
+
+export function loginCodeMail(to: string, code: string, origin: string): Mail {
+  return {
+    to,
+    subject: `${code} is your Campus sign-in code`,
+    text: [
+      "Someone (probably you) asked to sign in to Campus with a code.",
+      "",
+      `Your sign-in code is: ${code}`,
+      "",
+      "It expires in 10 minutes and works once. Enter it on the sign-in page:",
+      `${origin}/login`,
+      "",
+      "If you did not ask for it, ignore this mail: nobody can use it without your mailbox.",
+      "Someone may be guessing your password; you can change it from your profile.",
+    ].join("\n"),
+  };
+}

@@ -3,6 +3,7 @@ import { collabBench } from "./collab_bench.ts";
 import { feedBench } from "./feed_bench.ts";
 import { fuzzBench } from "./fuzz_bench.ts";
 import { httpBench } from "./http_bench.ts";
+import { passwordBench } from "./password_bench.ts";
 import { realtimeBench } from "./realtime_bench.ts";
 import { trendingBench } from "./trending_bench.ts";
 
@@ -12,6 +13,7 @@ const benches: [string, () => Promise<void>][] = [
   ["realtime", realtimeBench],
   ["collab", collabBench],
   ["trending", () => trendingBench()],
+  ["password", () => passwordBench()],
   ["fuzz", fuzzBench],
 ];
 

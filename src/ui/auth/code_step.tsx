@@ -1,17 +1,19 @@
 /**
- * The e-mailed code step shared by sign-up and password reset: the 6-digit code field, and the
+ * The e-mailed code step shared by sign-up, password reset and code sign-in: the 6-digit code field, and the
  * links under the form to send a new code or go back and use another e-mail.
  */
 import { Field } from "../kit/field.tsx";
 
-export function CodeLinks(props: { busy: boolean; onResend(): void; onBack(): void }) {
+export function CodeLinks(
+  props: { busy: boolean; onResend(): void; onBack(): void; backLabel?: string },
+) {
   return (
     <div className="auth-links">
       <button type="button" className="link-button" disabled={props.busy} onClick={props.onResend}>
         Send a new code
       </button>
       <button type="button" className="link-button" onClick={props.onBack}>
-        Use another e-mail
+        {props.backLabel ?? "Use another e-mail"}
       </button>
     </div>
   );
