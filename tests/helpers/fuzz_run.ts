@@ -80,14 +80,23 @@ async function fuzzSocket(
 export async function runFuzz(
   target: FuzzTarget,
   cookie: string,
-  options: { perDoor: number; perSocket: number; seed: number },
+  options: {
+    perDoor: number; /** Frames per chat event, and for the editor room. */
+    perSocket: number;
+    seed: number;
+  },
 ): Promise<FuzzReport> {
   const failures: Failure[] = [];
   let frames = await fuzzSocket(
     target,
     "/ws",
     cookie,
-    socketFrames(Object.keys(clientEvents), options.perSocket, options.seed),
+    // `perSocket` frames for each event of the contract, and as many of the editor room's.
+    socketFrames(
+      Object.keys(clientEvents),
+      options.perSocket * Object.keys(clientEvents).length,
+      options.seed,
+    ),
     failures,
   );
   frames += await fuzzSocket(

@@ -19,7 +19,7 @@ Deno.test({
       const { client } = await loginDemo(server, "aarav");
       const report = await runFuzz(server, client.cookieHeader, {
         perDoor: 24,
-        perSocket: 300,
+        perSocket: 100,
         seed: 20261124,
       });
       console.log(
