@@ -12,7 +12,7 @@ import { listPageOf } from "../core/pagination.ts";
 import type { PublicUser } from "../users/model.ts";
 import { toPublicUser } from "../users/model.ts";
 import { userKey, userStatKey } from "../users/keys.ts";
-import { getUsers } from "../users/repo.ts";
+import { actorStillHereOp, getUsers } from "../users/repo.ts";
 import { followedAmong, requireUser, userNotFound } from "../users/service.ts";
 import { followerKey, followersPrefix, followingKey, followingPrefix } from "./keys.ts";
 import type { DomainEvents } from "../core/events.ts";
@@ -69,16 +69,14 @@ export async function follow(deps: Deps, actor: string, target: string): Promise
   if (actor === target) throw new AppError("BAD_REQUEST", "You cannot follow yourself.");
   const { rule, message } = deps.writeLimits.follows;
   const event = await retryAtomic(async () => {
-    const [edge, targetUser, pace] = await deps.kv.getMany<[number, unknown, number[]]>([
-      followingKey(actor, target),
-      userKey(target),
-      limitKey(rule, actor),
-    ]);
+    const [edge, targetUser, pace, actorUser] = await deps.kv.getMany<
+      [number, unknown, number[], unknown]
+    >([followingKey(actor, target), userKey(target), limitKey(rule, actor), userKey(actor)]);
     if (!targetUser.value) throw userNotFound();
     if (edge.value !== null) return { value: null }; // Already following: nothing to do.
     const now = deps.clock.now();
     // Only new follows count: unfollowing is bounded by them.
-    const op = paceOp(deps.kv.atomic(), pace, rule, now, message)
+    const op = paceOp(actorStillHereOp(deps.kv.atomic(), actorUser), pace, rule, now, message)
       .check(edge)
       .check(targetUser) // The target must still exist when the edge is written.
       .set(followingKey(actor, target), now)

@@ -10,7 +10,8 @@ import { newId } from "../core/ids.ts";
 import { retryAtomic } from "../core/kv.ts";
 import { limitKey, paceOp, refuseFlood } from "../core/rate_limit.ts";
 import { listPageOf } from "../core/pagination.ts";
-import { userStatKey } from "../users/keys.ts";
+import { userKey, userStatKey } from "../users/keys.ts";
+import { actorStillHereOp } from "../users/repo.ts";
 import type { CommentRecord, CommentView, PostRecord } from "./model.ts";
 import { commentKey, commentsPrefix, likeKey, postKey, postStatKey, shareKey } from "./keys.ts";
 import { postNotFound } from "./service.ts";
@@ -27,17 +28,15 @@ export async function toggleLike(
 ): Promise<{ isLiked: boolean; likesCount: number }> {
   const { rule, message } = deps.writeLimits.likes;
   const { liking, event } = await retryAtomic(async () => {
-    const [post, like, pace] = await deps.kv.getMany<[PostRecord, number, number[]]>([
-      postKey(postId),
-      likeKey(postId, userId),
-      limitKey(rule, userId),
-    ]);
+    const [post, like, pace, actor] = await deps.kv.getMany<
+      [PostRecord, number, number[], unknown]
+    >([postKey(postId), likeKey(postId, userId), limitKey(rule, userId), userKey(userId)]);
     if (!post.value) throw postNotFound();
     const author = post.value.authorId;
     const liking = like.value === null;
     // Taking a like back counts too: like, unlike, like again would otherwise notify unpaced.
     const op = paceOp(
-      deps.kv.atomic().check(post).check(like),
+      actorStillHereOp(deps.kv.atomic(), actor).check(post).check(like),
       pace,
       rule,
       deps.clock.now(),
@@ -75,9 +74,10 @@ export async function addComment(
 ): Promise<CommentView> {
   const { rule, message } = deps.writeLimits.comments;
   const { comment, event } = await retryAtomic(async () => {
-    const [post, pace] = await deps.kv.getMany<[PostRecord, number[]]>([
+    const [post, pace, actor] = await deps.kv.getMany<[PostRecord, number[], unknown]>([
       postKey(postId),
       limitKey(rule, userId),
+      userKey(userId),
     ]);
     if (!post.value) throw postNotFound();
     const now = deps.clock.now();
@@ -88,7 +88,7 @@ export async function addComment(
       content,
       createdAt: now,
     };
-    const op = paceOp(deps.kv.atomic(), pace, rule, now, message)
+    const op = paceOp(actorStillHereOp(deps.kv.atomic(), actor), pace, rule, now, message)
       .check(post)
       .set(commentKey(postId, comment._id), comment)
       .sum(postStatKey(postId, "comments"), ONE);
@@ -168,14 +168,18 @@ export async function sharePost(
   // The share's event when it is new; null when the student had shared the post already.
   const { rule, message } = deps.writeLimits.shares;
   const event = await retryAtomic(async () => {
-    const [post, share, pace] = await deps.kv.getMany<[PostRecord, number, number[]]>([
-      postKey(postId),
-      shareKey(postId, userId),
-      limitKey(rule, userId),
-    ]);
+    const [post, share, pace, actor] = await deps.kv.getMany<
+      [PostRecord, number, number[], unknown]
+    >([postKey(postId), shareKey(postId, userId), limitKey(rule, userId), userKey(userId)]);
     if (!post.value) throw postNotFound();
     if (share.value !== null) return { value: null };
-    const op = paceOp(deps.kv.atomic(), pace, rule, deps.clock.now(), message)
+    const op = paceOp(
+      actorStillHereOp(deps.kv.atomic(), actor),
+      pace,
+      rule,
+      deps.clock.now(),
+      message,
+    )
       .check(post)
       .check(share)
       .set(shareKey(postId, userId), deps.clock.now())

@@ -10,7 +10,8 @@ import { newId } from "../core/ids.ts";
 import type { DomainEvents } from "../core/events.ts";
 import { limitKey, paceOp, refuseFlood } from "../core/rate_limit.ts";
 import { deleteListed, retryAtomic, updateValue } from "../core/kv.ts";
-import { userStatKey } from "../users/keys.ts";
+import { userKey, userStatKey } from "../users/keys.ts";
+import { actorStillHereOp } from "../users/repo.ts";
 import { allOwned, readImageRefs, referencesOp } from "../uploads/references.ts";
 import type { CreatePostInput, PostImage, PostRecord, PostView, UpdatePostInput } from "./model.ts";
 import {
@@ -82,13 +83,13 @@ export async function createPost(
   const images = input.type === "image" ? input.images : [];
   const { rule, message } = deps.writeLimits.posts;
   const { post, event } = await retryAtomic(async () => {
-    const [pace, { refs, change }] = await Promise.all([
-      deps.kv.get<number[]>(limitKey(rule, authorId)),
+    const [[pace, author], { refs, change }] = await Promise.all([
+      deps.kv.getMany<[number[], unknown]>([limitKey(rule, authorId), userKey(authorId)]),
       imageRefs(deps.kv, authorId, [], images),
     ]);
     const now = deps.clock.now();
     const post = newPostRecord(authorId, input, images, now);
-    const op = publishOp(deps.kv.atomic(), post)
+    const op = publishOp(actorStillHereOp(deps.kv.atomic(), author), post)
       .check({ key: postKey(post._id), versionstamp: null })
       .set(postKey(post._id), post)
       .set(postsByTypeKey(post.type, post._id), null)

@@ -1,6 +1,7 @@
 /** KV access for users: records, unique indexes, filter indexes and counters. */
 import { countOf } from "../core/counters.ts";
 import { getExisting } from "../core/kv.ts";
+import { AppError } from "../core/errors.ts";
 import { countStudentOp, uncountStudentOp } from "../stats/counters.ts";
 import type { UserRecord } from "./model.ts";
 import {
@@ -123,4 +124,18 @@ export function statsFrom(entries: Deno.KvEntryMaybe<unknown>[]): UserStats {
 export async function usernamesOf(kv: Deno.Kv, ids: string[]) {
   const users = new Map((await getUsers(kv, [...new Set(ids)])).map((u) => [u._id, u.username]));
   return (id: string) => ({ _id: id, username: users.get(id) ?? "" });
+}
+
+/**
+ * Adds to `op` a check that the acting student still exists: an act already under way when its
+ * account is deleted fails its write instead of landing after the deletion removed such acts.
+ */
+export function actorStillHereOp(
+  op: Deno.AtomicOperation,
+  actor: Deno.KvEntryMaybe<unknown>,
+): Deno.AtomicOperation {
+  if (actor.versionstamp === null) {
+    throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
+  }
+  return op.check(actor);
 }
