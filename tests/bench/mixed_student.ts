@@ -147,7 +147,7 @@ export class Student {
 
   /** One chat message every 10 s until `deadline`, starting at a random moment. */
   async chat(deadline: number): Promise<void> {
-    await sleep(Math.random() * 10_000);
+    await sleep(Math.min(Math.random() * 10_000, deadline - performance.now()));
     while (performance.now() < deadline) {
       const clientId = `${this.info.id.slice(-8)}-${this.#sent++}`;
       if (this.socket) {
@@ -157,7 +157,7 @@ export class Student {
           data: { chatId: this.info.chatId, content: `note ${clientId}`, clientId },
         }));
       }
-      await sleep(10_000);
+      await sleep(Math.max(0, Math.min(10_000, deadline - performance.now())));
     }
   }
 
@@ -210,10 +210,10 @@ export class Student {
       const who = this.#pick(this.authors) ?? this.info.id;
       return void await this.call("GET /api/users/{id}", "GET", `/api/users/${who}`);
     }
-    if (r < 87 && post && this.pace.take("likes", now)) {
+    if (r >= 75 && r < 87 && post && this.pace.take("likes", now)) {
       return void await this.call("POST /api/posts/{id}/like", "POST", `/api/posts/${post}/like`);
     }
-    if (r < 93 && post && this.pace.take("comments", now)) {
+    if (r >= 87 && r < 93 && post && this.pace.take("comments", now)) {
       return void await this.call(
         "POST /api/posts/{id}/comment",
         "POST",
@@ -224,10 +224,11 @@ export class Student {
       );
     }
     const author = this.#pick(this.authors);
-    if (r < 97 && author && this.pace.take("follows", now)) {
+    if (r >= 93 && r < 97 && author && this.pace.take("follows", now)) {
       return void await this.call("POST /api/follow/{id}", "POST", `/api/follow/${author}`);
     }
-    if (this.pace.take("posts", now)) return void await this.post();
+    if (r >= 97 && this.pace.take("posts", now)) return void await this.post();
+    // A write that had nothing to act on, or would pass its limit, becomes a read.
     return this.#readFeed("GET /api/feed/following", "/api/feed/following");
   }
 
@@ -252,7 +253,7 @@ export class Student {
     await sleep(Math.random() * 2000);
     while (performance.now() < deadline) {
       await this.step();
-      await sleep(1000 + Math.random() * 3000);
+      await sleep(Math.max(0, Math.min(1000 + Math.random() * 3000, deadline - performance.now())));
     }
   }
 }
