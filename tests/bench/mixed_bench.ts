@@ -84,6 +84,7 @@ export async function mixedBench(): Promise<void> {
   let startUsage = { cpu: 0, rssMb: 0 };
   let endUsage = startUsage;
   let measured = 0;
+  let started = 0;
   try {
     // Seed through the API, so feeds, counters and notifications are the server's own: one post
     // each, then a few follows of neighbours.
@@ -104,7 +105,7 @@ export async function mixedBench(): Promise<void> {
     // Measure from here on.
     for (const s of students) s.stats = stats;
     startUsage = usage(server.pid);
-    const started = performance.now();
+    started = performance.now();
     const deadline = started + SECONDS * 1000;
     const sampler = setInterval(() => {
       peakRss = Math.max(peakRss, usage(server.pid).rssMb);
@@ -121,10 +122,30 @@ export async function mixedBench(): Promise<void> {
     await server.stop();
     await Deno.remove(dir, { recursive: true });
   }
-  report(stats, students, measured, endUsage.cpu - startUsage.cpu, peakRss);
+  report(stats, students, measured, endUsage.cpu - startUsage.cpu, peakRss, started);
 }
 
-function report(stats: Stats, students: Student[], seconds: number, cpu: number, rss: number) {
+/** p99 of all operations by 5-second slice: tells a slow start (cold code, the first burst)
+ * from slowness that lasts. */
+function timeline(stats: Stats, started: number) {
+  const slices: number[][] = [];
+  for (const s of stats.values()) {
+    s.endedAt.forEach((at, i) => {
+      (slices[Math.floor((at - started) / 5000)] ??= []).push(s.latencies[i]);
+    });
+  }
+  const p99s = [...slices].map((l) => l ? percentile(l.sort((a, b) => a - b), 99).toFixed(0) : "-");
+  console.log(`p99 ms of all operations by 5 s slice: ${p99s.join(", ")}`);
+}
+
+function report(
+  stats: Stats,
+  students: Student[],
+  seconds: number,
+  cpu: number,
+  rss: number,
+  started: number,
+) {
   const lost = students.reduce((n, s) => n + s.unacknowledged, 0);
   if (lost) statsOf(stats, "ws send_message → message_sent").errors += lost;
   console.log(
@@ -137,7 +158,7 @@ function report(stats: Stats, students: Student[], seconds: number, cpu: number,
   let total = 0, errors = 0, limited = 0;
   let worst = { op: "", p99: 0 };
   for (const [op, s] of [...stats].sort(([a], [b]) => a.localeCompare(b))) {
-    const sorted = s.latencies.sort((a, b) => a - b);
+    const sorted = [...s.latencies].sort((a, b) => a - b);
     const p99 = percentile(sorted, 99);
     total += sorted.length;
     errors += s.errors;
@@ -156,6 +177,7 @@ function report(stats: Stats, students: Student[], seconds: number, cpu: number,
   console.log(
     `socket frames received: ${notes} notifications, ${delivered} chat messages from partners`,
   );
+  timeline(stats, started);
   console.log(
     `summary: ${students.length} students, ${
       (total / seconds).toFixed(0)

@@ -5,14 +5,22 @@
  */
 import { WRITE_LIMITS } from "../../src/core/write_limits.ts";
 
-/** Latencies (ms), unexpected failures and 429s of one operation, over all students. */
-export type OpStats = { latencies: number[]; errors: number; limited: number };
+/** Latencies (ms) with when each ended, unexpected failures and 429s of one operation, over all
+ * students. */
+export type OpStats = { latencies: number[]; endedAt: number[]; errors: number; limited: number };
 export type Stats = Map<string, OpStats>;
 
 export function statsOf(stats: Stats, op: string): OpStats {
   let s = stats.get(op);
-  if (!s) stats.set(op, s = { latencies: [], errors: 0, limited: 0 });
+  if (!s) stats.set(op, s = { latencies: [], endedAt: [], errors: 0, limited: 0 });
   return s;
+}
+
+/** Records one answer of `s` that took from `t0` until now. */
+function record(s: OpStats, t0: number): void {
+  const now = performance.now();
+  s.latencies.push(now - t0);
+  s.endedAt.push(now);
 }
 
 export type Target = { url: string; origin: string };
@@ -90,12 +98,12 @@ export class Student {
         redirect: "manual",
       });
       const text = await res.text();
-      s.latencies.push(performance.now() - t0);
+      record(s, t0);
       if (res.status === 429) s.limited++;
       else if (!res.ok) s.errors++;
       else if (res.headers.get("content-type")?.includes("json")) return JSON.parse(text);
     } catch {
-      s.latencies.push(performance.now() - t0);
+      record(s, t0);
       s.errors++;
     }
     return null;
@@ -120,9 +128,7 @@ export class Student {
         else if (f.event === "message_sent") {
           const t0 = this.#acks.get(f.data.clientId);
           if (t0 !== undefined) {
-            statsOf(this.stats, "ws send_message → message_sent").latencies.push(
-              performance.now() - t0,
-            );
+            record(statsOf(this.stats, "ws send_message → message_sent"), t0);
             this.#acks.delete(f.data.clientId);
           }
         } else if (f.event === "new_message" && f.data.message.sender?._id !== this.info.id) {
