@@ -48,6 +48,7 @@ function usage(pid: number): { cpu: number; rssMb: number } {
   const ticks = Number(fields[11]) + Number(fields[12]);
   const status = Deno.readTextFileSync(`/proc/${pid}/status`);
   const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  // Ticks are USER_HZ, 100 a second on Linux.
   return { cpu: ticks / 100, rssMb: rssKb / 1024 };
 }
 
@@ -83,6 +84,7 @@ export async function mixedBench(): Promise<void> {
   let peakRss = 0;
   let startUsage = { cpu: 0, rssMb: 0 };
   let endUsage = startUsage;
+  let ownCpu = 0;
   let measured = 0;
   let started = 0;
   try {
@@ -105,6 +107,7 @@ export async function mixedBench(): Promise<void> {
     // Measure from here on.
     for (const s of students) s.stats = stats;
     startUsage = usage(server.pid);
+    ownCpu = usage(Deno.pid).cpu;
     started = performance.now();
     const deadline = started + SECONDS * 1000;
     const sampler = setInterval(() => {
@@ -114,6 +117,7 @@ export async function mixedBench(): Promise<void> {
     clearInterval(sampler);
     measured = (performance.now() - started) / 1000;
     endUsage = usage(server.pid);
+    ownCpu = usage(Deno.pid).cpu - ownCpu;
     peakRss = Math.max(peakRss, endUsage.rssMb);
     // Let the last chat acknowledgements arrive before counting the missing ones.
     await new Promise((r) => setTimeout(r, 2000));
@@ -122,7 +126,12 @@ export async function mixedBench(): Promise<void> {
     await server.stop();
     await Deno.remove(dir, { recursive: true });
   }
-  report(stats, students, measured, endUsage.cpu - startUsage.cpu, peakRss, started);
+  report(stats, students, measured, {
+    cpu: endUsage.cpu - startUsage.cpu,
+    ownCpu,
+    rss: peakRss,
+    started,
+  });
 }
 
 /** p99 of all operations by 5-second slice: tells a slow start (cold code, the first burst)
@@ -142,9 +151,7 @@ function report(
   stats: Stats,
   students: Student[],
   seconds: number,
-  cpu: number,
-  rss: number,
-  started: number,
+  { cpu, ownCpu, rss, started }: { cpu: number; ownCpu: number; rss: number; started: number },
 ) {
   const lost = students.reduce((n, s) => n + s.unacknowledged, 0);
   if (lost) statsOf(stats, "ws send_message → message_sent").errors += lost;
@@ -183,7 +190,9 @@ function report(
       (total / seconds).toFixed(0)
     } ops/s, ${errors} errors, ${limited} 429s, server CPU ${
       (100 * cpu / seconds).toFixed(0)
-    }% of a core, peak RSS ${rss.toFixed(0)} MB, slowest p99 ${
+    }% of a core (students ${
+      (100 * ownCpu / seconds).toFixed(0)
+    }%: near 100% they are the bottleneck), peak RSS ${rss.toFixed(0)} MB, slowest p99 ${
       worst.p99.toFixed(0)
     } ms (${worst.op})`,
   );
