@@ -52,6 +52,20 @@ function usage(pid: number): { cpu: number; rssMb: number } {
   return { cpu: ticks / 100, rssMb: rssKb / 1024 };
 }
 
+/** Waits (30 s at most) until the server is nearly idle: the seed's notifications and feed
+ * fan-out are delivered in the background, and would otherwise land in the first measured seconds. */
+async function settle(pid: number): Promise<number> {
+  const t0 = performance.now();
+  let last = usage(pid).cpu;
+  while (performance.now() - t0 < 30_000) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = usage(pid).cpu;
+    if (now - last < 0.1) break;
+    last = now;
+  }
+  return (performance.now() - t0) / 1000;
+}
+
 /** Runs `fn` over `items`, `width` at a time. */
 async function inBatches<T>(items: T[], width: number, fn: (t: T) => Promise<unknown> | null) {
   for (let i = 0; i < items.length; i += width) {
@@ -104,6 +118,7 @@ export async function mixedBench(): Promise<void> {
         students.length * SEED_FOLLOWS
       } follows in ${((performance.now() - t0) / 1000).toFixed(1)} s (${seedErrors} errors)`,
     );
+    console.log(`server settled after ${(await settle(server.pid)).toFixed(0)} s`);
     // Measure from here on.
     for (const s of students) s.stats = stats;
     startUsage = usage(server.pid);
