@@ -3,6 +3,7 @@ import { collabBench } from "./collab_bench.ts";
 import { feedBench } from "./feed_bench.ts";
 import { fuzzBench } from "./fuzz_bench.ts";
 import { httpBench } from "./http_bench.ts";
+import { mixedBench } from "./mixed_bench.ts";
 import { passwordBench } from "./password_bench.ts";
 import { realtimeBench } from "./realtime_bench.ts";
 import { trendingBench } from "./trending_bench.ts";
@@ -15,6 +16,7 @@ const benches: [string, () => Promise<void>][] = [
   ["trending", () => trendingBench()],
   ["password", () => passwordBench()],
   ["fuzz", fuzzBench],
+  ["mixed", mixedBench],
 ];
 
 const only = Deno.args[0];
