@@ -1,8 +1,9 @@
 /**
  * HTTP baseline: `GET /api/health`, `GET /` signed out and signed in (a demo student of a seeded
  * KV) on our server against a bare `Deno.serve` hello handler, in the same run, alternating rounds
- * so drift hits all alike. Prints requests per second, p50/p99 latency and the ratio ours/bare.
- * Asserts nothing about time.
+ * so drift hits all alike. Prints requests per second, p50/p99 latency, the ratio ours/bare, and the
+ * server's CPU per request: the load generator (which decodes every gzip body) can be the limit on
+ * a busy machine, so the CPU column says what the server itself spends. Asserts nothing about time.
  */
 import { type LoadResult, runLoad, summarize } from "./load.ts";
 import { canPin, pinSelf, startProcess } from "./processes.ts";
@@ -11,6 +12,16 @@ import { DEMO_PASSWORD } from "../../src/users/seed.ts";
 const ROUNDS = 3;
 const SECONDS = Number(Deno.env.get("BENCH_SECONDS") ?? 3);
 const CONCURRENCY = 16;
+
+/** CPU seconds a process has used (user + system), from /proc; 0 where there is none. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = Deno.readTextFileSync(`/proc/${pid}/stat`).split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
 
 /** Seeds the demo data into a fresh KV file under `dir` (as `deno task seed` does). */
 async function seedKv(root: string, dir: string): Promise<Record<string, string>> {
@@ -56,12 +67,13 @@ export async function httpBench(): Promise<void> {
   pinSelf(1);
   const gzip = { "accept-encoding": "gzip" };
   const signedIn = { ...gzip, cookie: await demoCookies(seeded.url) };
-  const targets: Record<string, [url: string, headers: Record<string, string>]> = {
-    "ours GET /api/health": [`${ours.url}/api/health`, gzip],
-    "ours GET /": [`${ours.url}/`, gzip],
-    "ours GET / signed in": [`${seeded.url}/`, signedIn],
-    "bare Deno.serve hello": [`${bare.url}/`, gzip],
+  const targets: Record<string, [url: string, headers: Record<string, string>, pid: number]> = {
+    "ours GET /api/health": [`${ours.url}/api/health`, gzip, ours.pid],
+    "ours GET /": [`${ours.url}/`, gzip, ours.pid],
+    "ours GET / signed in": [`${seeded.url}/`, signedIn, seeded.pid],
+    "bare Deno.serve hello": [`${bare.url}/`, gzip, bare.pid],
   };
+  const cpuMs: Record<string, number> = {};
   const results: Record<string, LoadResult[]> = {};
   try {
     // Warm up JIT and caches before measuring.
@@ -69,10 +81,12 @@ export async function httpBench(): Promise<void> {
       await runLoad(url, { seconds: 2, concurrency: CONCURRENCY, headers });
     }
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [name, [url, headers]] of Object.entries(targets)) {
+      for (const [name, [url, headers, pid]] of Object.entries(targets)) {
+        const cpu0 = cpuSeconds(pid);
         (results[name] ??= []).push(
           await runLoad(url, { seconds: SECONDS, concurrency: CONCURRENCY, headers }),
         );
+        cpuMs[name] = (cpuMs[name] ?? 0) + (cpuSeconds(pid) - cpu0) * 1000;
       }
     }
   } finally {
@@ -86,13 +100,20 @@ export async function httpBench(): Promise<void> {
     `\nHTTP: ${ROUNDS} rounds × ${SECONDS}s, ${CONCURRENCY} connections` +
       (canPin ? ", servers on core 0, load on core 1" : ", unpinned (no taskset)"),
   );
-  console.log("target                     req/s     p50 ms   p99 ms   errors   req/s ours/bare");
+  const bareCpu = cpuMs["bare Deno.serve hello"] / bareSummary.requests;
+  console.log(
+    "target                     req/s     p50 ms   p99 ms   errors   req/s ours/bare" +
+      "   server CPU ms/req   CPU ours/bare",
+  );
   for (const [name, list] of Object.entries(results)) {
     const s = summarize(list);
+    const cpu = cpuMs[name] / s.requests;
     console.log(
       `${name.padEnd(24)} ${s.rps.toFixed(0).padStart(8)} ${s.p50.toFixed(2).padStart(9)} ${
         s.p99.toFixed(2).padStart(8)
-      } ${String(s.errors).padStart(8)} ${(s.rps / bareSummary.rps).toFixed(2).padStart(12)}`,
+      } ${String(s.errors).padStart(8)} ${(s.rps / bareSummary.rps).toFixed(2).padStart(12)} ${
+        cpu.toFixed(3).padStart(19)
+      } ${(cpu / bareCpu).toFixed(1).padStart(15)}`,
     );
   }
 }
