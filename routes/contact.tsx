@@ -6,6 +6,7 @@ import { PageHead } from "../src/ui/site/page_head.tsx";
 
 export default definePage({
   title: "Contact",
+  sameWhenSignedOut: {},
   render: () => (
     <div className="container page">
       <PageHead title={contactPage.title} lead={contactPage.lead} />

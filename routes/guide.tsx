@@ -27,6 +27,7 @@ export default definePage({
   title: "Guide",
   description:
     "How Campus works: discover, register and engage, a map of the site, a short demo and answers to common questions.",
+  sameWhenSignedOut: {},
   render: (c) => (
     <div className="guide">
       <GuideProgressIsland />

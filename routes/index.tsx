@@ -138,6 +138,9 @@ export default definePage({
   title: "Learn together",
   description:
     "Campus: study material for every semester, placement preparation, a feed of your peers and a live code room, for engineering students.",
+  // Suggestions, contributors, stats and feedback are live but not the visitor's own: signed-out
+  // visitors share one copy, made again at most this often.
+  sameWhenSignedOut: { refreshSeconds: 5 },
   render: async (c) => {
     const [discover, favourites, community, feedback] = await Promise.all([
       loadDiscover(c),

@@ -8,6 +8,7 @@ import { sitemapGroups } from "../src/ui/site/site_links.ts";
 export default definePage({
   title: "All links",
   description: "Every page of Campus in one place, and the theme switch.",
+  sameWhenSignedOut: {},
   render: () => (
     <div className="container page">
       <PageHead title="All links" lead="Every part of Campus in one place." />

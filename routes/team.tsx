@@ -12,6 +12,7 @@ import { teamMembers, teamRoles } from "../src/ui/team/team_data.ts";
 export default definePage({
   title: "Team",
   description: "Meet the students who build Campus, and find out how to join them.",
+  sameWhenSignedOut: {},
   render: (c) => (
     <div className="container page team-page">
       <PageHead title={teamPage.title} lead={teamPage.lead} />

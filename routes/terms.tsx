@@ -5,5 +5,6 @@ import { ProsePage } from "../src/ui/site/prose_page.tsx";
 
 export default definePage({
   title: "Terms",
+  sameWhenSignedOut: {},
   render: () => <ProsePage page={termsPage} />,
 });

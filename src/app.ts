@@ -30,6 +30,7 @@ import { socketRoute } from "./realtime/socket_route.ts";
 import { collabRoute } from "./collab/socket_route.ts";
 import { seoRoutes } from "./seo/routes.ts";
 import { filesRest } from "./files/rest.ts";
+import { healthRoute } from "./health/route.ts";
 
 export type { AppDeps };
 
@@ -38,7 +39,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.use("*", requestContext(deps));
   app.use("*", securityHeaders({ https: deps.config.appOrigin.startsWith("https:") }));
+  // Static files and the health probe answer before session, origin and compression: they need
+  // none of them, and they are the most frequent requests.
   app.get("/static/*", staticFiles());
+  app.get("/api/health", healthRoute);
   app.use("*", compress());
   app.use("*", session(deps));
   app.use("/api/*", noStoreByDefault(), originCheck(deps.config));

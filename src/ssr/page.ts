@@ -10,6 +10,7 @@ import { authHref, currentPath } from "../shared/return_path.ts";
 import { SessionGateIsland } from "./islands.ts";
 import { renderPage } from "./render.tsx";
 import type { PagePreview } from "./head_meta.tsx";
+import { type CachedPage, pageCache, serveCached, toCachedPage } from "./page_cache.ts";
 
 export type PageContext = Context<AppEnv>;
 
@@ -20,6 +21,10 @@ export type PageDefinition = {
   /** `"signedIn"`: visitors without a session are sent to `/login`, which brings them back here
    * (spec 000 §2). */
   guard?: "signedIn";
+  /** The page is the same for every signed-out visitor: their copy is rendered once and served
+   * from memory (precompressed, with an ETag). `refreshSeconds` re-renders a page that shows
+   * live data that often; without it the copy lasts as long as the process. */
+  sameWhenSignedOut?: { refreshSeconds?: number };
   /** The page body; may return a Response instead (a redirect, say). */
   render(
     c: PageContext,
@@ -46,28 +51,45 @@ export class PageResult {
 
 /** The Hono handler for a page definition. */
 export function pageHandler(def: PageDefinition): Handler<AppEnv> {
+  const cache = pageCache();
+  const shared = def.sameWhenSignedOut;
   return async function page(c) {
-    const title = typeof def.title === "function" ? def.title(c) : def.title;
-    if (def.guard === "signedIn" && !c.var.user) {
-      // Nobody is signed in: redirect on the server, so it works without JavaScript. With a
-      // refresh cookie the session may only need renewing: the gate shows 'Loading...' meanwhile.
-      const here = currentPath(new URL(c.req.url));
-      if (c.var.sessionState !== "resumable") return c.redirect(authHref(here), 302);
-      const gate = createElement(SessionGateIsland, { next: here });
-      return renderPage(c, gate, { title, description: def.description });
-    }
-    const body = await def.render(c);
-    if (body instanceof Response) return body;
-    if (body instanceof PageResult) {
-      return renderPage(c, body.body, {
-        title: body.options.title ?? title,
-        description: body.options.description ?? def.description,
-        preview: body.options.preview,
-        status: body.options.status,
+    // A query string may change what a page shows, so only the bare path is served from memory.
+    if (shared && c.var.sessionState === "none" && !c.req.url.includes("?")) {
+      const now = c.var.deps.clock.now();
+      const ttlMs = shared.refreshSeconds === undefined ? Infinity : shared.refreshSeconds * 1000;
+      const cached = await cache.get(c.req.path, now, async (): Promise<CachedPage> => {
+        const res = await renderFresh(def, c);
+        return toCachedPage(res, ttlMs, now);
       });
+      return serveCached(cached, c.req.raw);
     }
-    return renderPage(c, body, { title, description: def.description });
+    return renderFresh(def, c);
   };
+}
+
+/** Renders the page for this request alone. */
+async function renderFresh(def: PageDefinition, c: PageContext): Promise<Response> {
+  const title = typeof def.title === "function" ? def.title(c) : def.title;
+  if (def.guard === "signedIn" && !c.var.user) {
+    // Nobody is signed in: redirect on the server, so it works without JavaScript. With a
+    // refresh cookie the session may only need renewing: the gate shows 'Loading...' meanwhile.
+    const here = currentPath(new URL(c.req.url));
+    if (c.var.sessionState !== "resumable") return c.redirect(authHref(here), 302);
+    const gate = createElement(SessionGateIsland, { next: here });
+    return renderPage(c, gate, { title, description: def.description });
+  }
+  const body = await def.render(c);
+  if (body instanceof Response) return body;
+  if (body instanceof PageResult) {
+    return renderPage(c, body.body, {
+      title: body.options.title ?? title,
+      description: body.options.description ?? def.description,
+      preview: body.options.preview,
+      status: body.options.status,
+    });
+  }
+  return renderPage(c, body, { title, description: def.description });
 }
 
 /**

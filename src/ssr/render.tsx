@@ -159,7 +159,8 @@ export async function renderPage(
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       "Content-Security-Policy": contentSecurityPolicy(nonce),
-      "Cache-Control": "no-store",
+      // Rendered for this visitor: no cache, shared or private, may keep it.
+      "Cache-Control": "private, no-store",
     },
   });
 }

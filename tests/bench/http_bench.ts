@@ -1,14 +1,52 @@
 /**
- * HTTP baseline: `GET /api/health` and `GET /` on our server against a bare `Deno.serve` hello
- * handler, in the same run, alternating rounds so drift hits all three alike. Prints requests
- * per second, p50/p99 latency and the ratio ours/bare. Asserts nothing about time.
+ * HTTP baseline: `GET /api/health`, `GET /` signed out and signed in (a demo student of a seeded
+ * KV) on our server against a bare `Deno.serve` hello handler, in the same run, alternating rounds
+ * so drift hits all alike. Prints requests per second, p50/p99 latency, the ratio ours/bare, and the
+ * server's CPU per request: the load generator (which decodes every gzip body) can be the limit on
+ * a busy machine, so the CPU column says what the server itself spends. Asserts nothing about time.
  */
 import { type LoadResult, runLoad, summarize } from "./load.ts";
 import { canPin, pinSelf, startProcess } from "./processes.ts";
+import { DEMO_PASSWORD } from "../../src/users/seed.ts";
 
 const ROUNDS = 3;
 const SECONDS = Number(Deno.env.get("BENCH_SECONDS") ?? 3);
 const CONCURRENCY = 16;
+
+/** CPU seconds a process has used (user + system), from /proc; 0 where there is none. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = Deno.readTextFileSync(`/proc/${pid}/stat`).split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** Seeds the demo data into a fresh KV file under `dir` (as `deno task seed` does). */
+async function seedKv(root: string, dir: string): Promise<Record<string, string>> {
+  const env = { APP_ENV: "test", DENO_KV_PATH: `${dir}/kv.sqlite3`, DATA_DIR: dir };
+  const seeded = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "src/tools/seed.ts"],
+    cwd: root,
+    env,
+    stdout: "null",
+  }).output();
+  if (!seeded.success) throw new Error("seeding the demo data failed");
+  return env;
+}
+
+/** Signs a demo student in and returns the Cookie header a browser would send. */
+async function demoCookies(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({ emailOrUsername: "aarav", password: DEMO_PASSWORD }),
+  });
+  await res.body?.cancel();
+  if (res.status !== 200) throw new Error(`demo sign-in failed: ${res.status}`);
+  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
 
 export async function httpBench(): Promise<void> {
   const root = new URL("../../", import.meta.url).pathname;
@@ -17,48 +55,65 @@ export async function httpBench(): Promise<void> {
     core: 0,
     env: { PORT: "0", APP_ENV: "test", DENO_KV_PATH: ":memory:" },
   });
+  const dir = await Deno.makeTempDir({ prefix: "campus-http-bench-" });
+  const seeded = await startProcess(["run", "-A", "main.ts"], {
+    cwd: root,
+    core: 0,
+    env: { PORT: "0", ...await seedKv(root, dir) },
+  });
   const bare = await startProcess(["run", "--allow-net", `${root}tests/bench/bare_server.ts`], {
     core: 0,
   });
   pinSelf(1);
-  const targets: Record<string, string> = {
-    "ours GET /api/health": `${ours.url}/api/health`,
-    "ours GET /": `${ours.url}/`,
-    "bare Deno.serve hello": `${bare.url}/`,
+  const gzip = { "accept-encoding": "gzip" };
+  const signedIn = { ...gzip, cookie: await demoCookies(seeded.url) };
+  const targets: Record<string, [url: string, headers: Record<string, string>, pid: number]> = {
+    "ours GET /api/health": [`${ours.url}/api/health`, gzip, ours.pid],
+    "ours GET /": [`${ours.url}/`, gzip, ours.pid],
+    "ours GET / signed in": [`${seeded.url}/`, signedIn, seeded.pid],
+    "bare Deno.serve hello": [`${bare.url}/`, gzip, bare.pid],
   };
+  const cpuMs: Record<string, number> = {};
   const results: Record<string, LoadResult[]> = {};
   try {
     // Warm up JIT and caches before measuring.
-    for (const url of Object.values(targets)) {
-      await runLoad(url, { seconds: 2, concurrency: CONCURRENCY });
+    for (const [url, headers] of Object.values(targets)) {
+      await runLoad(url, { seconds: 2, concurrency: CONCURRENCY, headers });
     }
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [name, url] of Object.entries(targets)) {
+      for (const [name, [url, headers, pid]] of Object.entries(targets)) {
+        const cpu0 = cpuSeconds(pid);
         (results[name] ??= []).push(
-          await runLoad(url, {
-            seconds: SECONDS,
-            concurrency: CONCURRENCY,
-            headers: { "accept-encoding": "gzip" },
-          }),
+          await runLoad(url, { seconds: SECONDS, concurrency: CONCURRENCY, headers }),
         );
+        cpuMs[name] = (cpuMs[name] ?? 0) + (cpuSeconds(pid) - cpu0) * 1000;
       }
     }
   } finally {
     await ours.stop();
+    await seeded.stop();
     await bare.stop();
+    await Deno.remove(dir, { recursive: true });
   }
   const bareSummary = summarize(results["bare Deno.serve hello"]);
   console.log(
     `\nHTTP: ${ROUNDS} rounds × ${SECONDS}s, ${CONCURRENCY} connections` +
       (canPin ? ", servers on core 0, load on core 1" : ", unpinned (no taskset)"),
   );
-  console.log("target                     req/s     p50 ms   p99 ms   errors   req/s ours/bare");
+  const bareCpu = cpuMs["bare Deno.serve hello"] / bareSummary.requests;
+  console.log(
+    "target                     req/s     p50 ms   p99 ms   errors   req/s ours/bare" +
+      "   server CPU ms/req   CPU ours/bare",
+  );
   for (const [name, list] of Object.entries(results)) {
     const s = summarize(list);
+    const cpu = cpuMs[name] / s.requests;
     console.log(
       `${name.padEnd(24)} ${s.rps.toFixed(0).padStart(8)} ${s.p50.toFixed(2).padStart(9)} ${
         s.p99.toFixed(2).padStart(8)
-      } ${String(s.errors).padStart(8)} ${(s.rps / bareSummary.rps).toFixed(2).padStart(12)}`,
+      } ${String(s.errors).padStart(8)} ${(s.rps / bareSummary.rps).toFixed(2).padStart(12)} ${
+        cpu.toFixed(3).padStart(19)
+      } ${(cpu / bareCpu).toFixed(1).padStart(15)}`,
     );
   }
 }

@@ -60,8 +60,14 @@ browserTest("[e2e] home: live contributors, trending resources and platform stat
       await toggleLike(deps, ishita._id, postId);
       await server.trendingSettled();
 
-      await page.reload();
+      // Visitors share one copy of the home page, made again every few seconds: reload until
+      // the activity shows (docs/decisions.md, "Pages the same for every signed-out visitor").
       const rows = community.locator(".home-contributor");
+      const deadline = Date.now() + 15_000;
+      do {
+        await page.waitForTimeout(1_000);
+        await page.reload();
+      } while (await rows.count() === 0 && Date.now() < deadline);
       assert.deepEqual(
         await rows.locator("strong a").allInnerTexts(),
         [diya.name, kabir.name, ishita.name],

@@ -138,12 +138,27 @@ Deno.test("[pages] theme, islands and security headers", async (t) => {
     assert.match(head, /localStorage\.getItem\("theme"\)/);
   });
 
-  await t.step("inline scripts carry the CSP nonce and nothing else may run", () => {
-    const csp = res.headers.get("content-security-policy")!;
+  await t.step("a page rendered per request allows its inline scripts by nonce", async () => {
+    const login = await fetchText(`${server.url}/login`);
+    const csp = login.headers.get("content-security-policy")!;
     const nonce = /'nonce-([0-9a-f]+)'/.exec(csp)![1];
-    const scripts = [...res.text.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
+    const scripts = [...login.text.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
     assert.ok(scripts.length >= 2);
     for (const attrs of scripts) assert.ok(attrs.includes(`nonce="${nonce}"`), attrs);
+    assert.match(csp, /object-src 'none'/);
+    assert.match(csp, /frame-ancestors 'none'/);
+  });
+
+  await t.step("a page shared by visitors allows exactly its inline scripts by hash", async () => {
+    const csp = res.headers.get("content-security-policy")!;
+    assert.doesNotMatch(csp, /nonce-/);
+    const scripts = [...res.text.matchAll(/<script[^>]*>([^<]*)<\/script>/g)].map((m) => m[1]);
+    assert.ok(scripts.length >= 2);
+    for (const code of scripts) {
+      const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(code));
+      const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
+      assert.ok(csp.includes(`'sha256-${hash}'`), code);
+    }
     assert.match(csp, /object-src 'none'/);
     assert.match(csp, /frame-ancestors 'none'/);
     assert.equal(res.headers.get("x-content-type-options"), "nosniff");

@@ -1,0 +1,142 @@
+/**
+ * Pages that are the same for every signed-out visitor, rendered once and served from memory:
+ * identity, gzip and brotli bodies made up front, a strong ETag per encoding and 304 on a match.
+ */
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+type Encoding = "br" | "gzip" | "identity";
+
+/** One rendered page, ready to answer in any encoding the client accepts. */
+export type CachedPage = {
+  status: number;
+  csp: string;
+  bodies: Record<Encoding, Uint8Array<ArrayBuffer>>;
+  etags: Record<Encoding, string>;
+  /** When to render again (ms since the epoch); Infinity for pages without live data. */
+  expires: number;
+};
+
+/**
+ * Signed-out copies may sit in the visitor's own browser only (`private`) and are revalidated
+ * every time (`no-cache`): after signing in, the same URL must show the student's page, so no
+ * shared cache may keep one and the browser must ask again (see docs/decisions.md).
+ */
+const SIGNED_OUT_CACHE_CONTROL = "private, no-cache";
+
+/** A page's CSP with its inline scripts allowed by hash: a nonce in a body served to many
+ * visitors would be no secret. */
+async function scriptHashes(html: string): Promise<string[]> {
+  const hashes: string[] = [];
+  const inline = /<script\b[^>]*\bnonce="[^"]*"[^>]*>([\s\S]*?)<\/script>/g;
+  for (const [, code] of html.matchAll(inline)) {
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(code));
+    hashes.push(`'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
+  }
+  return hashes;
+}
+
+/** Turns a freshly rendered page into a cache entry kept for `ttlMs` (Infinity: for good). */
+export async function toCachedPage(
+  res: Response,
+  ttlMs: number,
+  now: number,
+): Promise<CachedPage> {
+  const rendered = await res.text();
+  const policy = res.headers.get("Content-Security-Policy") ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? "";
+  const hashes = await scriptHashes(rendered);
+  const html = rendered.replaceAll(` nonce="${nonce}"`, "");
+  const identity = new TextEncoder().encode(html);
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", identity));
+  const tag = btoa(String.fromCharCode(...digest.subarray(0, 18)))
+    .replaceAll("+", "-").replaceAll("/", "_");
+  // Brotli's best quality costs ~230 ms for the 77 KB home page: worth it once per process, not
+  // for a copy made again every few seconds (quality 6 is ~7 ms and 15 % larger).
+  const quality = ttlMs === Infinity ? 11 : 6;
+  const [gz, br] = await Promise.all([
+    gzipAsync(identity, { level: 9 }),
+    brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
+  ]);
+  return {
+    status: res.status,
+    csp: policy.replace(`'nonce-${nonce}'`, hashes.join(" ")),
+    bodies: {
+      identity,
+      gzip: new Uint8Array(gz),
+      br: new Uint8Array(br),
+    },
+    // Strong validators name the bytes sent, so each encoding has its own.
+    etags: { identity: `"${tag}"`, gzip: `"${tag}-gz"`, br: `"${tag}-br"` },
+    expires: now + ttlMs,
+  };
+}
+
+function pickEncoding(accept: string): Encoding {
+  const accepted = accept.toLowerCase().split(",").map((p) => p.trim());
+  const allows = (name: string) =>
+    accepted.some((p) => p === name || (p.startsWith(`${name};`) && !/;\s*q=0(\.0*)?$/.test(p)));
+  if (allows("br")) return "br";
+  if (allows("gzip")) return "gzip";
+  return "identity";
+}
+
+/** The answer to one request for a cached page: 304 when the client's copy is current. */
+export function serveCached(page: CachedPage, req: Request): Response {
+  const encoding = pickEncoding(req.headers.get("accept-encoding") ?? "");
+  const headers = new Headers({
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Security-Policy": page.csp,
+    "Cache-Control": SIGNED_OUT_CACHE_CONTROL,
+    "Vary": "Accept-Encoding, Cookie",
+    "ETag": page.etags[encoding],
+  });
+  const given = req.headers.get("if-none-match");
+  if (given && page.status === 200) {
+    const tags = given.split(",").map((t) => t.trim().replace(/^W\//, ""));
+    // Any encoding's tag names the same page, so a client that switched encodings still gets 304.
+    if (tags.includes("*") || Object.values(page.etags).some((t) => tags.includes(t))) {
+      return new Response(null, { status: 304, headers });
+    }
+  }
+  if (encoding !== "identity") headers.set("Content-Encoding", encoding);
+  const body = page.bodies[encoding];
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(req.method === "HEAD" ? null : body, { status: page.status, headers });
+}
+
+/**
+ * A per-app store of cached pages keyed by path. Concurrent first requests share one render;
+ * an expired entry is rendered again by the next request (the others keep the old copy meanwhile).
+ */
+export function pageCache(): {
+  get(
+    key: string,
+    now: number,
+    render: () => Promise<CachedPage>,
+  ): Promise<CachedPage>;
+} {
+  const ready = new Map<string, CachedPage>();
+  const pending = new Map<string, Promise<CachedPage>>();
+  return {
+    get(key, now, render) {
+      const hit = ready.get(key);
+      if (hit && hit.expires > now) return Promise.resolve(hit);
+      let job = pending.get(key);
+      if (!job) {
+        job = render().then((page) => {
+          ready.set(key, page);
+          return page;
+        }).finally(() => pending.delete(key));
+        pending.set(key, job);
+      }
+      // A stale copy answers while its successor renders; only the very first request waits.
+      if (!hit) return job;
+      job.catch(() => {}); // the next request tries again; its failure is logged there
+      return Promise.resolve(hit);
+    },
+  };
+}

@@ -1,0 +1,125 @@
+/**
+ * Pages that are the same for every signed-out visitor come from memory: precompressed, with an
+ * ETag and 304, cacheable only by the visitor's own browser; signed-in pages never share them.
+ */
+import assert from "node:assert/strict";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { startServerWithSmtp } from "../helpers/server_setups.ts";
+import { signUp } from "../helpers/users.ts";
+
+/** Raw bytes as sent: Deno's fetch would decode them, so ask for them over a plain socket. */
+async function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Headers; body: Uint8Array }> {
+  const { hostname, port, pathname } = new URL(url);
+  const conn = await Deno.connect({ hostname, port: Number(port) });
+  const lines = [`GET ${pathname} HTTP/1.1`, `Host: ${hostname}:${port}`, "Connection: close"];
+  for (const [k, v] of Object.entries(headers)) lines.push(`${k}: ${v}`);
+  await conn.write(new TextEncoder().encode(lines.join("\r\n") + "\r\n\r\n"));
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of conn.readable) chunks.push(chunk);
+  const all = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (const c of chunks) all.set(c, (at += c.length) - c.length);
+  const split = all.findIndex((_, i) =>
+    all[i] === 13 && all[i + 1] === 10 && all[i + 2] === 13 && all[i + 3] === 10
+  );
+  const head = new TextDecoder().decode(all.subarray(0, split)).split("\r\n");
+  const result = new Headers();
+  for (const line of head.slice(1)) {
+    const colon = line.indexOf(":");
+    result.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+  }
+  assert.equal(result.get("transfer-encoding"), null, "cached pages carry a Content-Length");
+  return { status: Number(head[0].split(" ")[1]), headers: result, body: all.subarray(split + 4) };
+}
+
+Deno.test("[pages] signed-out pages are served from memory with ETag and 304", async (t) => {
+  const { server, smtp, close } = await startServerWithSmtp();
+  try {
+    for (const path of ["/", "/guide", "/team", "/privacy", "/terms", "/contact", "/sitemap"]) {
+      await t.step(`${path}: ETag, private revalidation, 304 on a repeat`, async () => {
+        const first = await fetch(`${server.url}${path}`);
+        const html = await first.text();
+        assert.equal(first.status, 200);
+        const etag = first.headers.get("etag");
+        assert.match(etag ?? "", /^"[^"]+"$/, "a strong ETag");
+        assert.equal(first.headers.get("cache-control"), "private, no-cache");
+        assert.match(first.headers.get("vary") ?? "", /Cookie/);
+        // Inline scripts are allowed by hash: a nonce shared by every visitor is no secret.
+        assert.doesNotMatch(first.headers.get("content-security-policy")!, /nonce-/);
+        assert.match(first.headers.get("content-security-policy")!, /script-src 'self' 'sha256-/);
+
+        const again = await fetch(`${server.url}${path}`, { headers: { "if-none-match": etag! } });
+        assert.equal(again.status, 304);
+        assert.equal(await again.text(), "");
+
+        const same = await fetch(`${server.url}${path}`);
+        assert.equal(await same.text(), html, "the same bytes every time");
+      });
+    }
+
+    await t.step("gzip and br bodies decode to the same HTML as the plain one", async () => {
+      const plain = await rawGet(`${server.url}/guide`, { "Accept-Encoding": "identity" });
+      assert.equal(plain.headers.get("content-encoding"), null);
+      const html = new TextDecoder().decode(plain.body);
+      assert.match(html, /<title>Guide · Campus<\/title>/);
+
+      const gz = await rawGet(`${server.url}/guide`, { "Accept-Encoding": "gzip" });
+      assert.equal(gz.headers.get("content-encoding"), "gzip");
+      assert.equal(new TextDecoder().decode(gunzipSync(gz.body)), html);
+      assert.ok(gz.body.length < plain.body.length / 3);
+
+      const br = await rawGet(`${server.url}/guide`, { "Accept-Encoding": "gzip, deflate, br" });
+      assert.equal(br.headers.get("content-encoding"), "br");
+      assert.equal(new TextDecoder().decode(brotliDecompressSync(br.body)), html);
+      assert.notEqual(br.headers.get("etag"), gz.headers.get("etag"), "one tag per encoding");
+    });
+
+    await t.step("a signed-in student gets their own page, never the shared copy", async () => {
+      const signedOut = await fetch(`${server.url}/team`);
+      const etag = signedOut.headers.get("etag")!;
+      const sharedHtml = await signedOut.text();
+      const { client, user } = await signUp(server, smtp, { name: "Priya Raman" });
+      for (const path of ["/", "/team", "/guide"]) {
+        const res = await fetch(`${server.url}${path}`, {
+          headers: { cookie: client.cookieHeader, "if-none-match": etag },
+        });
+        const html = await res.text();
+        assert.equal(res.status, 200, `${path} is rendered, not 304`);
+        assert.equal(res.headers.get("etag"), null);
+        assert.equal(res.headers.get("cache-control"), "private, no-store");
+        assert.ok(html.includes(user.name), `${path} shows the student's name`);
+        assert.notEqual(html, sharedHtml);
+      }
+    });
+
+    await t.step("a query string is rendered per request", async () => {
+      const res = await fetch(`${server.url}/guide?from=mail`);
+      await res.text();
+      assert.equal(res.status, 200);
+      assert.equal(res.headers.get("etag"), null);
+      assert.equal(res.headers.get("cache-control"), "private, no-store");
+    });
+  } finally {
+    await close();
+  }
+});
+
+Deno.test("[health] answers ahead of the session, whatever cookies come along", async () => {
+  const { server, close } = await startServerWithSmtp();
+  try {
+    const res = await fetch(`${server.url}/api/health`, {
+      headers: { cookie: "accessToken=garbage.not.a.jwt; refreshToken=also-garbage" },
+    });
+    const body = await res.json();
+    assert.equal(res.status, 200);
+    assert.equal(body.status, "ok");
+    assert.equal(res.headers.get("cache-control"), "no-store");
+    assert.equal(res.headers.getSetCookie().length, 0);
+    assert.equal(res.headers.get("content-encoding"), null);
+  } finally {
+    await close();
+  }
+});
