@@ -20,11 +20,26 @@ export function syncStep1(doc: Y.Doc): Uint8Array {
   return encoding.toUint8Array(encoder);
 }
 
+/**
+ * An update message, written straight into one array of its exact size: it is sent for every
+ * change, and an encoder would allocate a growing buffer and then copy it out.
+ */
 export function updateMessage(update: Uint8Array): Uint8Array {
-  const encoder = encoding.createEncoder();
-  encoding.writeVarUint(encoder, MESSAGE_SYNC);
-  syncProtocol.writeUpdate(encoder, update);
-  return encoding.toUint8Array(encoder);
+  let lengthBytes = 1;
+  for (let n = update.length; n > 0x7f; n >>>= 7) lengthBytes++;
+  const message = new Uint8Array(2 + lengthBytes + update.length);
+  // Both type numbers are below 128, so each is one varuint byte.
+  message[0] = MESSAGE_SYNC;
+  message[1] = syncProtocol.messageYjsUpdate;
+  let at = 2;
+  let n = update.length;
+  while (n > 0x7f) {
+    message[at++] = 0x80 | (n & 0x7f);
+    n >>>= 7;
+  }
+  message[at++] = n;
+  message.set(update, at);
+  return message;
 }
 
 export function awarenessMessage(

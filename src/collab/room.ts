@@ -28,6 +28,13 @@ import {
   writeSnapshot,
 } from "./store.ts";
 
+/**
+ * A burst of changes is written as one log entry: the first change of a burst waits this long for
+ * the others, and a write never follows the previous one sooner (one KV write per few ms of
+ * typing, not per keystroke; fewer entries also means fewer compactions).
+ */
+export const BATCH_MS = 5;
+
 /** Origin of the server's own changes (guards, run results), so they are told apart. */
 export const SERVER_ORIGIN = "server";
 
@@ -79,6 +86,7 @@ export class Room {
   private pending: Uint8Array[] = [];
   private flushing: Promise<void> | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private batchTimer: ReturnType<typeof setTimeout> | undefined;
   private nextSeq = 0;
   private logEntries = 0;
   private logBytes = 0;
@@ -176,8 +184,11 @@ export class Room {
 
   /** Waits until every change applied so far is in KV. */
   async flushNow(): Promise<void> {
-    while (this.flushing || this.pending.length > 0) {
+    while (this.flushing || this.pending.length > 0 || this.compactWanted) {
       clearTimeout(this.retryTimer);
+      this.retryTimer = undefined;
+      clearTimeout(this.batchTimer);
+      this.batchTimer = undefined;
       await (this.flushing ?? (this.flushing = this.flush()));
     }
   }
@@ -206,7 +217,7 @@ export class Room {
       // Compacting a full room of live content would only rewrite it: only when it frees space.
       if (this.storedBytes - live > LIMITS.roomBytes / 16) {
         this.compactWanted = true;
-        if (this.retryTimer === undefined) this.flushing ??= this.flush();
+        this.schedule();
       }
     }
     // What was stored since the measurement is all live.
@@ -226,7 +237,17 @@ export class Room {
     const toSender = tr.meta.has(FIXED);
     for (const conn of this.conns) if (conn !== origin || toSender) this.send(conn, message);
     this.pending.push(update);
-    if (!this.flushing && this.retryTimer === undefined) this.flushing = this.flush();
+    this.schedule();
+  }
+
+  /** Starts the batch timer unless a write, a retry or a batch is already under way. */
+  private schedule() {
+    if (this.flushing || this.retryTimer !== undefined || this.batchTimer !== undefined) return;
+    if (this.closed) return;
+    this.batchTimer = setTimeout(() => {
+      this.batchTimer = undefined;
+      this.flushing ??= this.flush();
+    }, BATCH_MS);
   }
 
   private onAwareness(change: AwarenessChange, _origin: unknown) {
@@ -235,30 +256,33 @@ export class Room {
     for (const c of this.conns) this.send(c, message);
   }
 
-  /** Appends pending changes as log entries, batching whatever arrived meanwhile. */
+  /**
+   * Appends the pending changes as one log entry (or compacts); what arrives meanwhile waits for
+   * the next batch, which `schedule` starts when this one ends.
+   */
   private async flush(): Promise<void> {
+    let failed = false;
     try {
-      while (this.compactWanted || this.pending.length > 0) {
-        if (this.compactWanted) {
-          this.compactWanted = false;
-          await this.compact();
-          continue;
-        }
+      if (this.compactWanted) {
+        this.compactWanted = false;
+        await this.compact();
+      } else if (this.pending.length > 0) {
         const batch = this.pending.length === 1 ? this.pending[0] : Y.mergeUpdates(this.pending);
         const count = this.pending.length;
         const tooMuchLog = this.logEntries >= COMPACT_ENTRIES ||
           this.logBytes + batch.length > COMPACT_BYTES;
         if (batch.length > MAX_LOG_ENTRY_BYTES || tooMuchLog) {
           await this.compact();
-          continue;
+        } else {
+          const seq = await appendUpdate(this.deps.kv, this.id, this.nextSeq, batch);
+          this.pending.splice(0, count);
+          this.nextSeq = seq + 1;
+          this.logEntries++;
+          this.logBytes += batch.length;
         }
-        const seq = await appendUpdate(this.deps.kv, this.id, this.nextSeq, batch);
-        this.pending.splice(0, count);
-        this.nextSeq = seq + 1;
-        this.logEntries++;
-        this.logBytes += batch.length;
       }
     } catch (err) {
+      failed = true;
       // Keep the changes and try again: they are still in memory and in the clients.
       this.deps.logger.error("collab room not saved", { room: this.id, ...errorFields(err) });
       if (!this.closed) {
@@ -270,6 +294,7 @@ export class Room {
     } finally {
       this.flushing = null;
     }
+    if (!failed && (this.pending.length > 0 || this.compactWanted)) this.schedule();
   }
 
   private send(conn: Conn, message: Uint8Array) {

@@ -31,6 +31,8 @@ const OBSERVERS = Number(Deno.env.get("BENCH_COLLAB_OBSERVERS") ?? 10);
 const EDIT_LIMIT = Number(Deno.env.get("BENCH_COLLAB_EDITS") ?? Infinity);
 const WINDOW = Number(Deno.env.get("BENCH_COLLAB_WINDOW") ?? 32);
 const BURST = Number(Deno.env.get("BENCH_COLLAB_BURST") ?? 8);
+/** Each server runs once per heap cap (MB of V8 old space; 0 = none): "0,64" by default. */
+const HEAP_CAPS = (Deno.env.get("BENCH_COLLAB_HEAP_MB") ?? "0,64").split(",").map(Number);
 /** Give up when no observer makes progress for this long. */
 const STALL_MS = 20_000;
 /** Give up on a server after this long, whatever the progress. */
@@ -405,46 +407,50 @@ export async function collabBench(): Promise<void> {
   const results: Result[] = [];
   const only = Deno.env.get("BENCH_COLLAB_ONLY"); // "ours" or "reference"
 
-  if (only !== "reference") {
-    const dir = await Deno.makeTempDir();
-    const server = await startProcess(["run", "-A", "main.ts"], {
-      cwd: root,
-      core: 0,
-      env: {
-        PORT: "0",
-        HOST: "127.0.0.1",
-        APP_ENV: "test",
-        DENO_KV_PATH: `${dir}/kv.sqlite3`,
-        DATA_DIR: dir,
-        SESSION_SECRET: SECRET,
-      },
-    });
-    try {
-      results.push(
-        await measure({
-          name: "Campus /collab (Deno, KV persistence)",
-          server,
-          roomUrl: (room) => `${server.url.replace("http", "ws")}/collab/${room}`,
-          origin: server.url,
-        }, trace),
-      );
-    } finally {
-      await server.stop();
-      await Deno.remove(dir, { recursive: true });
+  for (const heapMb of HEAP_CAPS) {
+    const capped = heapMb > 0 ? `, heap ${heapMb} MB` : "";
+    if (only !== "reference") {
+      const dir = await Deno.makeTempDir();
+      const flags = heapMb > 0 ? [`--v8-flags=--max-old-space-size=${heapMb}`] : [];
+      const server = await startProcess(["run", "-A", ...flags, "main.ts"], {
+        cwd: root,
+        core: 0,
+        env: {
+          PORT: "0",
+          HOST: "127.0.0.1",
+          APP_ENV: "test",
+          DENO_KV_PATH: `${dir}/kv.sqlite3`,
+          DATA_DIR: dir,
+          SESSION_SECRET: SECRET,
+        },
+      });
+      try {
+        results.push(
+          await measure({
+            name: `Campus /collab (Deno, KV${capped})`,
+            server,
+            roomUrl: (room) => `${server.url.replace("http", "ws")}/collab/${room}`,
+            origin: server.url,
+          }, trace),
+        );
+      } finally {
+        await server.stop();
+        await Deno.remove(dir, { recursive: true });
+      }
     }
-  }
-  if (only !== "ours") {
-    const server = await startReference(entry, 0);
-    try {
-      results.push(
-        await measure({
-          name: "@y/websocket-server 0.1.1 (Node, memory)",
-          server,
-          roomUrl: (room) => `${server.url.replace("http", "ws")}/${room}`,
-        }, trace),
-      );
-    } finally {
-      await server.stop();
+    if (only !== "ours") {
+      const server = await startReference(entry, 0, heapMb);
+      try {
+        results.push(
+          await measure({
+            name: `@y/websocket-server 0.1.1 (Node${capped})`,
+            server,
+            roomUrl: (room) => `${server.url.replace("http", "ws")}/${room}`,
+          }, trace),
+        );
+      } finally {
+        await server.stop();
+      }
     }
   }
   printTable(results, trace);

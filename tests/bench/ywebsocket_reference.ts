@@ -44,10 +44,14 @@ function freePort(): number {
   return port;
 }
 
-/** Starts the reference server with Node on `core`; resolves once it reports its port. */
-export async function startReference(entry: string, core: number): Promise<Child> {
+/**
+ * Starts the reference server with Node on `core`; resolves once it reports its port.
+ * `heapMb` caps V8's old space, as `--max-old-space-size` does.
+ */
+export async function startReference(entry: string, core: number, heapMb = 0): Promise<Child> {
   const port = freePort();
-  const cmd = canPin ? ["taskset", "-c", String(core), "node", entry] : ["node", entry];
+  const node = heapMb > 0 ? ["node", `--max-old-space-size=${heapMb}`, entry] : ["node", entry];
+  const cmd = canPin ? ["taskset", "-c", String(core), ...node] : node;
   const child = new Deno.Command(cmd[0], {
     args: cmd.slice(1),
     env: { HOST: "127.0.0.1", PORT: String(port) },
