@@ -1,6 +1,13 @@
 /** Starts a server as a child process (pinned to one core when `taskset` exists) and waits for its listening line. */
 
-export type Child = { url: string; pid: number; stop(): Promise<void> };
+export type Child = {
+  url: string;
+  pid: number;
+  /** Asks it to stop (SIGTERM) and waits for it to exit. */
+  stop(): Promise<void>;
+  /** Ends it at once, as a crash or `kill -9` would, and waits for it to be gone. */
+  kill(): Promise<void>;
+};
 
 function hasTaskset(): boolean {
   try {
@@ -56,6 +63,10 @@ export async function startProcess(
         pid: child.pid,
         async stop() {
           child.kill("SIGTERM");
+          await child.status;
+        },
+        async kill() {
+          child.kill("SIGKILL");
           await child.status;
         },
       };

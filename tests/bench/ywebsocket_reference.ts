@@ -78,5 +78,9 @@ export async function startReference(entry: string, core: number, heapMb = 0): P
       child.kill("SIGTERM");
       await child.status;
     },
+    async kill() {
+      child.kill("SIGKILL");
+      await child.status;
+    },
   };
 }
