@@ -2,15 +2,9 @@
  * one write, so an interrupted run finds the file again and finishes it. */
 import { deleteChunked } from "../core/chunked.ts";
 import type { AppDeps } from "../deps.ts";
-import {
-  fileByNameKey,
-  fileContentKey,
-  fileKey,
-  filePreviewKey,
-  filesByOwnerKey,
-  filesByOwnerPrefix,
-} from "./keys.ts";
+import { fileContentKey, fileKey, filesByOwnerPrefix } from "./keys.ts";
 import type { FileRecord } from "./model.ts";
+import { removeFileOp } from "./service.ts";
 
 export async function eraseFiles(deps: Pick<AppDeps, "kv">, ownerId: string): Promise<void> {
   const { kv } = deps;
@@ -18,9 +12,6 @@ export async function eraseFiles(deps: Pick<AppDeps, "kv">, ownerId: string): Pr
     const id = e.key[2] as string;
     const record = (await kv.get<FileRecord>(fileKey(id))).value;
     await deleteChunked(kv, fileContentKey(id));
-    const op = kv.atomic().delete(fileKey(id)).delete(filePreviewKey(id))
-      .delete(filesByOwnerKey(ownerId, id));
-    if (record) op.delete(fileByNameKey(ownerId, record.roomId, record.filename));
-    await op.commit();
+    await removeFileOp(kv.atomic(), ownerId, id, record).commit();
   }
 }

@@ -146,6 +146,19 @@ export async function readFile(
   return await withContent(deps, await readable(deps, fileId, viewerId));
 }
 
+/** Adds to `op` the removal of file `id` of `ownerId`: its record, preview and indexes (the name
+ * index only when the record, which names it, is known). */
+export function removeFileOp(
+  op: Deno.AtomicOperation,
+  ownerId: string,
+  id: string,
+  record: FileRecord | null,
+): Deno.AtomicOperation {
+  op.delete(fileKey(id)).delete(filePreviewKey(id)).delete(filesByOwnerKey(ownerId, id));
+  if (record) op.delete(fileByNameKey(ownerId, record.roomId, record.filename));
+  return op;
+}
+
 /** The owner deletes a file: its record, indexes and content. */
 export async function deleteFile(deps: Deps, actorId: string, fileId: string): Promise<void> {
   const entry = await deps.kv.get<FileRecord>(fileKey(fileId));
@@ -154,13 +167,7 @@ export async function deleteFile(deps: Deps, actorId: string, fileId: string): P
   if (f.ownerId !== actorId) {
     throw new AppError("FORBIDDEN", "Only the owner can delete this file.");
   }
-  const ok = await deps.kv.atomic()
-    .check(entry)
-    .delete(fileKey(fileId))
-    .delete(filePreviewKey(fileId))
-    .delete(filesByOwnerKey(f.ownerId, fileId))
-    .delete(fileByNameKey(f.ownerId, f.roomId, f.filename))
-    .commit();
+  const ok = await removeFileOp(deps.kv.atomic().check(entry), f.ownerId, fileId, f).commit();
   if (!ok.ok) {
     throw new AppError(
       "CONFLICT",
