@@ -1,4 +1,6 @@
 /** Starts Campus: read config, listen, build the dependencies and the app, serve it. */
+// First: React reads NODE_ENV when it loads (production build unless NODE_ENV says otherwise).
+import "./src/core/react_mode.ts";
 import { ConfigError, loadConfig, withBoundPort } from "./src/config.ts";
 import { createApp } from "./src/app.ts";
 import { buildDeps, startPeriodicWork, stopLiveWork } from "./src/deps.ts";
