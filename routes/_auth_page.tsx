@@ -12,6 +12,9 @@ export function authPage(
 ): PageDefinition {
   return definePage({
     title,
+    // Without `?next=` the card is the same for every signed-out visitor; a signed-in student
+    // never gets the shared copy (they are sent on).
+    sameWhenSignedOut: {},
     render: (c) => {
       // A hostile or malformed target is dropped here, before it reaches a link or a redirect.
       const next = safeReturnPath(c.req.query("next"));

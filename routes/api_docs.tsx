@@ -25,6 +25,8 @@ function groups(): [string, Entry[]][] {
 export default definePage({
   title: "API reference",
   description: "Every REST call of Campus with its input and answer.",
+  // Made from the OpenAPI document alone: the same for every signed-out visitor.
+  sameWhenSignedOut: {},
   render: () => {
     const sections = groups();
     return (

@@ -3,10 +3,12 @@
  * stats). Static sections are server-rendered; discover, placement, resources and feedback are
  * islands. The discover area gets its first suggestions from the server, so people show at once,
  * and Resources a signed-in student's favourites; the islands further down load their code when
- * the student scrolls near them.
+ * the student scrolls near them. What is the same for every visitor (the marketing sections, the
+ * community figures) is rendered once and reused (`shared`); only the rest renders per request.
  */
 import type { SessionState, SessionUser } from "../src/http/session.ts";
 import { definePage, type PageContext, readOrNull } from "../src/ssr/page.ts";
+import { shared } from "../src/ssr/fragments.tsx";
 import {
   CreatePostIsland,
   DiscoverIsland,
@@ -68,12 +70,15 @@ async function favouritesFor(c: PageContext): Promise<string[] | null> {
 
 type DiscoverData = { discover: PublicUser[] | null; suggested: PublicUser[] | null };
 
+/** Both lists from one read: different people when there are enough, else the same few. */
 async function loadDiscover(c: PageContext): Promise<DiscoverData> {
-  const [discover, suggested] = await Promise.all([
-    suggestionsFor(c, DISCOVER_LIMIT),
-    suggestionsFor(c, SUGGESTED_LIMIT),
-  ]);
-  return { discover, suggested };
+  const people = await suggestionsFor(c, DISCOVER_LIMIT + SUGGESTED_LIMIT);
+  if (!people) return { discover: null, suggested: null };
+  const enough = people.length >= DISCOVER_LIMIT + SUGGESTED_LIMIT;
+  return {
+    discover: people.slice(0, DISCOVER_LIMIT),
+    suggested: enough ? people.slice(DISCOVER_LIMIT) : people.slice(0, SUGGESTED_LIMIT),
+  };
 }
 
 /** Live contributors, trending resources and stats; each read that fails leaves its samples. */
@@ -142,29 +147,53 @@ export default definePage({
   // visitors share one copy, made again at most this often.
   sameWhenSignedOut: { refreshSeconds: 5 },
   render: async (c) => {
-    const [discover, favourites, community, feedback] = await Promise.all([
+    const deps = c.var.deps;
+    const [discover, favourites, feedback, hero, middle, careers, community] = await Promise.all([
       loadDiscover(c),
       favouritesFor(c),
-      loadCommunity(c),
       loadFeedback(c),
+      shared(
+        deps,
+        `home:hero:${c.var.sessionState}`,
+        {},
+        () => <Hero sessionState={c.var.sessionState} />,
+      ),
+      shared(deps, "home:about-to-placement", {}, () => (
+        <>
+          <AboutSection />
+          <BenefitsSection />
+          <FeaturesSection />
+          <Section
+            id="PlacementPrepSection"
+            copy={homeSections.placement}
+            className="section home-band"
+          >
+            <PlacementPrepIsland categories={placementCategories} hydrateOn="visible" />
+          </Section>
+        </>
+      )),
+      shared(deps, "home:careers", {}, () => (
+        <>
+          <InternshipsSection />
+          <CareersSection />
+        </>
+      )),
+      // Live figures, but everyone's: as fresh as the signed-out copy of this page.
+      shared(
+        deps,
+        "home:community",
+        { refreshSeconds: 5 },
+        async () => <CommunitySection data={await loadCommunity(c)} />,
+      ),
     ]);
     const session = { user: c.var.user, sessionState: c.var.sessionState };
     return (
       <div className="home">
-        <Hero sessionState={c.var.sessionState} />
+        {hero}
         <Section id="discover" copy={homeSections.discover} className="section discover">
           <DiscoverArea data={discover} {...session} />
         </Section>
-        <AboutSection />
-        <BenefitsSection />
-        <FeaturesSection />
-        <Section
-          id="PlacementPrepSection"
-          copy={homeSections.placement}
-          className="section home-band"
-        >
-          <PlacementPrepIsland categories={placementCategories} hydrateOn="visible" />
-        </Section>
+        {middle}
         <Section id="StudyMaterials" copy={homeSections.resources}>
           <StudyMaterialsIsland
             years={studyYears}
@@ -173,9 +202,8 @@ export default definePage({
             hydrateOn="visible"
           />
         </Section>
-        <InternshipsSection />
-        <CareersSection />
-        <CommunitySection data={community} />
+        {careers}
+        {community}
         <Section id="feedback" copy={homeSections.feedback}>
           <FeedbackShowcaseIsland
             hydrateOn="visible"

@@ -1,11 +1,12 @@
-/** The frame every page shares: skip link, header (an island), main content and footer. */
+/** The frame every page shares: skip link, header (an island), main content and footer (the same
+ * for everyone, so rendered once: see `renderPage`). */
 import type { ReactNode } from "react";
 import type { SessionState, SessionUser } from "../http/session.ts";
 import { HeaderIsland } from "./islands.ts";
 import { LinkList } from "../ui/site/link_list.tsx";
 import { footerLinks } from "../ui/site/site_links.ts";
 
-function Footer() {
+export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container footer-inner">
@@ -29,6 +30,7 @@ export function Layout(
     path: string;
     user: SessionUser | null;
     sessionState: SessionState;
+    footer: ReactNode;
     children: ReactNode;
   },
 ) {
@@ -37,7 +39,7 @@ export function Layout(
       <a className="skip-link" href="#main">Skip to content</a>
       <HeaderIsland path={props.path} user={props.user} sessionState={props.sessionState} />
       <main id="main" className="site-main">{props.children}</main>
-      <Footer />
+      {props.footer}
     </>
   );
 }

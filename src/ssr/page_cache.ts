@@ -109,18 +109,15 @@ export function serveCached(page: CachedPage, req: Request): Response {
 }
 
 /**
- * A per-app store of cached pages keyed by path. Concurrent first requests share one render;
- * an expired entry is rendered again by the next request (the others keep the old copy meanwhile).
+ * A per-app store of cached pages (or page parts) keyed by path. Concurrent first requests share
+ * one render; an expired entry is rendered again by the next request (the others keep the old copy
+ * meanwhile).
  */
-export function pageCache(): {
-  get(
-    key: string,
-    now: number,
-    render: () => Promise<CachedPage>,
-  ): Promise<CachedPage>;
+export function pageCache<T extends { expires: number } = CachedPage>(): {
+  get(key: string, now: number, render: () => Promise<T>): Promise<T>;
 } {
-  const ready = new Map<string, CachedPage>();
-  const pending = new Map<string, Promise<CachedPage>>();
+  const ready = new Map<string, T>();
+  const pending = new Map<string, Promise<T>>();
   return {
     get(key, now, render) {
       const hit = ready.get(key);

@@ -1,5 +1,5 @@
 /**
- * Renders a page: the document shell, the layout and the page body streamed with React's
+ * Renders a page: the document shell, the layout and the page body with React's
  * `renderToReadableStream`, a nonce-based Content-Security-Policy, and the per-page boot script
  * that hydrates only the islands this render used.
  */
@@ -10,7 +10,8 @@ import type { AppEnv } from "../http/env.ts";
 import type { SessionState, SessionUser } from "../http/session.ts";
 import { type HydrateOn, IslandsOnPage } from "./island.tsx";
 import { assetUrl, type Manifest, moduleGraph } from "./manifest.ts";
-import { Layout } from "./layout.tsx";
+import { Footer, Layout } from "./layout.tsx";
+import { type Fragment, FragmentsOnPage, shared, spliceFragments } from "./fragments.tsx";
 import { HeadMeta, type PagePreview } from "./head_meta.tsx";
 
 export type RenderOptions = {
@@ -82,6 +83,7 @@ function Document(
     path: string;
     user: SessionUser | null;
     sessionState: SessionState;
+    footer: ReactNode;
     children: ReactNode;
   },
 ) {
@@ -107,7 +109,12 @@ function Document(
       </head>
       <body>
         <IslandsOnPage value={ctx.islands}>
-          <Layout path={props.path} user={props.user} sessionState={props.sessionState}>
+          <Layout
+            path={props.path}
+            user={props.user}
+            sessionState={props.sessionState}
+            footer={props.footer}
+          >
             {props.children}
           </Layout>
           <IslandScripts />
@@ -117,7 +124,10 @@ function Document(
   );
 }
 
-/** Streams a full HTML page for `body`. */
+/**
+ * Renders a full HTML page for `body`: React renders what depends on the request, and the parts
+ * rendered once (`shared`) are spliced in where their placeholders are.
+ */
 export async function renderPage(
   c: Context<AppEnv>,
   body: ReactNode,
@@ -130,16 +140,21 @@ export async function renderPage(
     islands: new Map(),
     origin: c.var.deps.config.appOrigin,
   };
+  const placed = new Map<string, Fragment>();
+  const footer = await shared(c.var.deps, "layout:footer", {}, () => <Footer />);
   const stream = await renderToReadableStream(
     <Render value={ctx}>
-      <Document
-        options={options}
-        path={c.req.path}
-        user={c.var.user}
-        sessionState={c.var.sessionState}
-      >
-        {body}
-      </Document>
+      <FragmentsOnPage value={placed}>
+        <Document
+          options={options}
+          path={c.req.path}
+          user={c.var.user}
+          sessionState={c.var.sessionState}
+          footer={footer}
+        >
+          {body}
+        </Document>
+      </FragmentsOnPage>
     </Render>,
     {
       nonce,
@@ -154,7 +169,8 @@ export async function renderPage(
   // Pages read their data before rendering, so waiting costs little, and parts that load on
   // demand (the signed-in header tools) arrive in place rather than as a streamed patch.
   await stream.allReady;
-  return new Response(stream, {
+  const html = spliceFragments(await new Response(stream).text(), placed);
+  return new Response(html, {
     status: options.status ?? 200,
     headers: {
       "Content-Type": "text/html; charset=utf-8",
