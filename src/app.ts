@@ -4,7 +4,6 @@
  * sockets, robots.txt and sitemap.xml, and the pages. No side effects: `deps.ts` wires what reacts. `main.ts` serves it.
  */
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { html } from "hono/html";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { pageRoutes } from "../routes/_routes.ts";
@@ -15,6 +14,7 @@ import { appRouter } from "./http/app_router.ts";
 import type { AppEnv } from "./http/env.ts";
 import { errorResponse, toAppError } from "./http/errors.ts";
 import { noStoreByDefault } from "./http/cache_control.ts";
+import { compression } from "./http/compression.ts";
 import { originCheck } from "./http/origin.ts";
 import { requestContext } from "./http/request_context.ts";
 import { JSON_BODY_LIMIT, limitBody, restApi } from "./http/rest.ts";
@@ -39,11 +39,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.use("*", requestContext(deps));
   app.use("*", securityHeaders({ https: deps.config.appOrigin.startsWith("https:") }));
-  // Static files and the health probe answer before session, origin and compression: they need
-  // none of them, and they are the most frequent requests.
+  // Static files, the health probe and stored images answer before session, origin and
+  // compression: they need none of them, and they are the most frequent requests.
   app.get("/static/*", staticFiles());
   app.get("/api/health", healthRoute);
-  app.use("*", compress());
+  app.route("/", mediaRoute);
+  app.use("*", compression());
+  // The same for everyone: no session to resolve.
+  app.route("/", seoRoutes);
   app.use("*", session(deps));
   app.use("/api/*", noStoreByDefault(), originCheck(deps.config));
   app.use("/trpc/*", noStoreByDefault());
@@ -73,8 +76,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Before the generated routes: `GET /api/files/{userId}/{fileId}` would take this path too.
   app.route("/api", filesRest);
   app.route("/api", restApi(appRouter, [uploadsRest, attachmentsRest]));
-  app.route("/", mediaRoute);
-  app.route("/", seoRoutes);
 
   for (const [path, page] of pageRoutes) app.get(path, pageHandler(page));
 

@@ -38,7 +38,8 @@ async function rawGet(
 Deno.test("[pages] signed-out pages are served from memory with ETag and 304", async (t) => {
   const { server, smtp, close } = await startServerWithSmtp();
   try {
-    for (const path of ["/", "/guide", "/team", "/privacy", "/terms", "/contact", "/sitemap"]) {
+    const paths = ["/", "/guide", "/team", "/privacy", "/terms", "/contact", "/sitemap"];
+    for (const path of [...paths, "/login", "/signup", "/forgot-password", "/api/docs"]) {
       await t.step(`${path}: ETag, private revalidation, 304 on a repeat`, async () => {
         const first = await fetch(`${server.url}${path}`);
         const html = await first.text();
@@ -92,7 +93,27 @@ Deno.test("[pages] signed-out pages are served from memory with ETag and 304", a
         assert.equal(res.headers.get("cache-control"), "private, no-store");
         assert.ok(html.includes(user.name), `${path} shows the student's name`);
         assert.notEqual(html, sharedHtml);
+        // Parts rendered once for everyone are spliced in whole, placeholders gone.
+        assert.ok(html.includes("Built by students, for students."), `${path} has its footer`);
+        assert.doesNotMatch(html, /data-fragment/);
       }
+      const home = await (await fetch(server.url, { headers: { cookie: client.cookieHeader } }))
+        .text();
+      const hero = home.slice(home.indexOf('class="home-hero"'), home.indexOf('id="discover"'));
+      assert.ok(hero.includes('href="/feed">Go to your feed</a>'), "the student's hero");
+      assert.doesNotMatch(hero, /href="\/signup"/, "never the visitor's sign-up call");
+      assert.ok(home.includes('id="about"') && home.includes('id="PlacementPrepSection"'));
+      assert.ok(home.includes('data-island="PlacementPrep"'), "a shared part's island is there");
+      assert.ok(home.includes('"PlacementPrep":()=>import('), "and the page boots it");
+
+      // /login is shared by visitors, yet a signed-in student opening it is still sent on.
+      const login = await fetch(`${server.url}/login`, {
+        headers: { cookie: client.cookieHeader },
+        redirect: "manual",
+      });
+      await login.body?.cancel();
+      assert.equal(login.status, 302);
+      assert.equal(login.headers.get("location"), "/");
     });
 
     await t.step("a query string is rendered per request", async () => {
