@@ -8,6 +8,7 @@ import type { MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX as compressible } from "hono/compress";
 import { deflateSync, gzipSync } from "node:zlib";
 import type { AppEnv } from "./env.ts";
+import { responseHeaders } from "./response_headers.ts";
 
 /** Below this many bytes compression saves less than it costs (one packet either way). */
 export const COMPRESS_THRESHOLD = 1024;
@@ -31,14 +32,14 @@ export function chooseEncoding(accept: string | undefined): "gzip" | "deflate" |
 export function compression(): MiddlewareHandler<AppEnv> {
   return async function compression(c, next) {
     await next();
-    const res = c.res;
-    const headers = res.headers;
-    const type = headers.get("Content-Type");
+    const type = c.res.headers.get("Content-Type");
     if (
-      !res.body || res.status === 206 || c.req.method === "HEAD" || !type ||
-      !compressible.test(type) || headers.has("Content-Encoding") ||
-      noTransform.test(headers.get("Cache-Control") ?? "")
+      !c.res.body || c.res.status === 206 || c.req.method === "HEAD" || !type ||
+      !compressible.test(type) || c.res.headers.has("Content-Encoding") ||
+      noTransform.test(c.res.headers.get("Cache-Control") ?? "")
     ) return;
+    const headers = responseHeaders(c);
+    const res = c.res;
     const length = headers.get("Content-Length");
     if (length !== null && Number(length) < COMPRESS_THRESHOLD) return;
     const vary = headers.get("Vary");

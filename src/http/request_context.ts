@@ -5,6 +5,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps } from "../deps.ts";
 import type { AppEnv } from "./env.ts";
+import { responseHeaders } from "./response_headers.ts";
 
 const incomingId = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -40,7 +41,7 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set("requestId", requestId);
     c.set("clientIp", clientAddress(c.req.raw.headers, c.env, deps.config.trustProxy));
     await next();
-    c.header("X-Request-Id", requestId);
+    responseHeaders(c).set("X-Request-Id", requestId);
     deps.logger.info("request", {
       requestId,
       method: c.req.method,

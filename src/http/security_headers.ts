@@ -1,15 +1,23 @@
 /** Headers every response carries; pages add their own Content-Security-Policy with a nonce. */
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./env.ts";
+import { responseHeaders } from "./response_headers.ts";
 
 export function securityHeaders(options: { https: boolean }): MiddlewareHandler<AppEnv> {
+  // Made once: every response gets the same list, set in place.
+  const fixed: [string, string][] = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
+  ];
+  if (options.https) {
+    fixed.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  }
   return async function securityHeaders(c, next) {
     await next();
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.header("X-Frame-Options", "DENY");
-    c.header("Cross-Origin-Opener-Policy", "same-origin");
-    c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    if (options.https) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    const headers = responseHeaders(c);
+    for (const [name, value] of fixed) headers.set(name, value);
   };
 }

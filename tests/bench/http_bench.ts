@@ -1,17 +1,23 @@
 /**
  * HTTP baseline: `GET /api/health`, `GET /` signed out and signed in (a demo student of a seeded
- * KV) on our server against a bare `Deno.serve` hello handler, in the same run, alternating rounds
- * so drift hits all alike. Prints requests per second, p50/p99 latency, the ratio ours/bare, and the
- * server's CPU per request: the load generator (which decodes every gzip body) can be the limit on
- * a busy machine, so the CPU column says what the server itself spends. Asserts nothing about time.
+ * KV) on our server against its peers, in the same run, alternating rounds so drift hits all
+ * alike: a bare `Deno.serve` hello handler, and for the health probe a bare `Deno.serve` doing the
+ * same KV read on a KV file, as ours does. Prints requests per second, p50/p99 latency, the ratios
+ * ours/bare and ours/peer, and the server's CPU per request: the load generator (which decodes
+ * every gzip body) can be the limit on a busy machine, so the CPU column says what the server
+ * itself spends. Then the cost of each middleware, timed in process. Asserts nothing about time.
  */
 import { type LoadResult, runLoad, summarize } from "./load.ts";
 import { canPin, pinSelf, startProcess } from "./processes.ts";
 import { DEMO_PASSWORD } from "../../src/users/seed.ts";
+import { middlewareCosts } from "./middleware_cost.ts";
 
 const ROUNDS = 3;
 const SECONDS = Number(Deno.env.get("BENCH_SECONDS") ?? 3);
 const CONCURRENCY = 16;
+const BARE = "bare Deno.serve hello";
+const BARE_KV_NAME = "bare Deno.serve + KV read";
+const BARE_KV = "tests/bench/bare_kv_server.ts";
 
 /** CPU seconds a process has used (user + system), from /proc; 0 where there is none. */
 function cpuSeconds(pid: number): number {
@@ -64,14 +70,19 @@ export async function httpBench(): Promise<void> {
   const bare = await startProcess(["run", "--allow-net", `${root}tests/bench/bare_server.ts`], {
     core: 0,
   });
+  const bareKv = await startProcess(
+    ["run", "--allow-net", "--allow-read", "--allow-write", "--allow-env", `${root}${BARE_KV}`],
+    { core: 0, env: { DENO_KV_PATH: `${dir}/peer-kv.sqlite3` } },
+  );
   pinSelf(1);
   const gzip = { "accept-encoding": "gzip" };
   const signedIn = { ...gzip, cookie: await demoCookies(seeded.url) };
   const targets: Record<string, [url: string, headers: Record<string, string>, pid: number]> = {
-    "ours GET /api/health": [`${ours.url}/api/health`, gzip, ours.pid],
+    "ours GET /api/health": [`${seeded.url}/api/health`, gzip, seeded.pid],
     "ours GET /": [`${ours.url}/`, gzip, ours.pid],
     "ours GET / signed in": [`${seeded.url}/`, signedIn, seeded.pid],
-    "bare Deno.serve hello": [`${bare.url}/`, gzip, bare.pid],
+    [BARE]: [`${bare.url}/`, gzip, bare.pid],
+    [BARE_KV_NAME]: [`${bareKv.url}/`, gzip, bareKv.pid],
   };
   const cpuMs: Record<string, number> = {};
   const results: Record<string, LoadResult[]> = {};
@@ -93,28 +104,35 @@ export async function httpBench(): Promise<void> {
     await ours.stop();
     await seeded.stop();
     await bare.stop();
-    await Deno.remove(dir, { recursive: true });
+    await bareKv.stop();
   }
-  const bareSummary = summarize(results["bare Deno.serve hello"]);
+  const bareSummary = summarize(results[BARE]);
+  const bareCpu = cpuMs[BARE] / bareSummary.requests;
   console.log(
     `\nHTTP: ${ROUNDS} rounds × ${SECONDS}s, ${CONCURRENCY} connections` +
       (canPin ? ", servers on core 0, load on core 1" : ", unpinned (no taskset)"),
   );
-  const bareCpu = cpuMs["bare Deno.serve hello"] / bareSummary.requests;
   console.log(
-    "target                     req/s     p50 ms   p99 ms   errors   req/s ours/bare" +
-      "   server CPU ms/req   CPU ours/bare",
+    "target                        req/s   p50 ms   p99 ms  errors  req/s ours/bare" +
+      "  ours/peer  server CPU ms/req  CPU ours/bare",
   );
   for (const [name, list] of Object.entries(results)) {
     const s = summarize(list);
     const cpu = cpuMs[name] / s.requests;
+    // The health probe's own peer reads KV as it does; the pages have none but the bare server.
+    const peer = name === "ours GET /api/health" ? summarize(results[BARE_KV_NAME]).rps : NaN;
     console.log(
-      `${name.padEnd(24)} ${s.rps.toFixed(0).padStart(8)} ${s.p50.toFixed(2).padStart(9)} ${
+      `${name.padEnd(27)} ${s.rps.toFixed(0).padStart(8)} ${s.p50.toFixed(2).padStart(8)} ${
         s.p99.toFixed(2).padStart(8)
-      } ${String(s.errors).padStart(8)} ${(s.rps / bareSummary.rps).toFixed(2).padStart(12)} ${
-        cpu.toFixed(3).padStart(19)
-      } ${(cpu / bareCpu).toFixed(1).padStart(15)}`,
+      } ${String(s.errors).padStart(7)} ${(s.rps / bareSummary.rps).toFixed(2).padStart(17)} ${
+        (Number.isNaN(peer) ? "" : (s.rps / peer).toFixed(2)).padStart(10)
+      } ${cpu.toFixed(3).padStart(18)} ${(cpu / bareCpu).toFixed(1).padStart(14)}`,
     );
+  }
+  try {
+    await middlewareCosts(`${dir}/kv.sqlite3`);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
   }
 }
 
