@@ -61,7 +61,7 @@ export default definePage({
         />
         <div className="feed-layout">
           <div className="feed-main">
-            <CreatePostIsland user={user} sessionState={c.var.sessionState} />
+            <CreatePostIsland user={user} sessionState={c.var.sessionState} reuse />
             <FeedPageIsland
               viewer={user}
               sessionState={c.var.sessionState}

@@ -4,7 +4,8 @@
  * islands. The discover area gets its first suggestions from the server, so people show at once,
  * and Resources a signed-in student's favourites; the islands further down load their code when
  * the student scrolls near them. What is the same for every visitor (the marketing sections, the
- * community figures) is rendered once and reused (`shared`); only the rest renders per request.
+ * community figures) is rendered once and reused (`shared`); only the rest renders per request,
+ * and islands whose props repeat (a student's own sections) reuse their earlier render.
  */
 import type { SessionState, SessionUser } from "../src/http/session.ts";
 import { definePage, type PageContext, readOrNull } from "../src/ssr/page.ts";
@@ -125,10 +126,10 @@ function DiscoverArea(
   const session = { user: props.user, sessionState: props.sessionState };
   return (
     <>
-      <QuickLinksIsland {...session} />
+      <QuickLinksIsland {...session} reuse />
       <div className="discover-layout">
         <div className="discover-main">
-          {props.user && <CreatePostIsland {...session} />}
+          {props.user && <CreatePostIsland {...session} reuse />}
           <DiscoverIsland {...session} suggestions={discover} options={filterOptions} />
         </div>
         <aside className="discover-aside" aria-label="Suggestions">
@@ -200,6 +201,7 @@ export default definePage({
             {...session}
             favourites={favourites}
             hydrateOn="visible"
+            reuse
           />
         </Section>
         {careers}
@@ -211,6 +213,7 @@ export default definePage({
             {...session}
             samples={feedbackSamples}
             maxFiles={MAX_ATTACHMENTS_PER_REPORT}
+            reuse
           />
         </Section>
       </div>

@@ -37,7 +37,13 @@ export function Layout(
   return (
     <>
       <a className="skip-link" href="#main">Skip to content</a>
-      <HeaderIsland path={props.path} user={props.user} sessionState={props.sessionState} />
+      {/* The same student on the same page: the same header, rendered once for a while. */}
+      <HeaderIsland
+        path={props.path}
+        user={props.user}
+        sessionState={props.sessionState}
+        reuse
+      />
       <main id="main" className="site-main">{props.children}</main>
       {props.footer}
     </>

@@ -59,7 +59,7 @@ export function pageHandler(def: PageDefinition): Handler<AppEnv> {
       const now = c.var.deps.clock.now();
       const ttlMs = shared.refreshSeconds === undefined ? Infinity : shared.refreshSeconds * 1000;
       const cached = await cache.get(c.req.path, now, async (): Promise<CachedPage> => {
-        const res = await renderFresh(def, c);
+        const res = await renderFresh(def, c, true);
         return toCachedPage(res, ttlMs, now);
       });
       return serveCached(cached, c.req.raw);
@@ -68,8 +68,9 @@ export function pageHandler(def: PageDefinition): Handler<AppEnv> {
   };
 }
 
-/** Renders the page for this request alone. */
-async function renderFresh(def: PageDefinition, c: PageContext): Promise<Response> {
+/** Renders the page for this request alone; `plain`: the HTML unencoded, whatever the client
+ * takes. */
+async function renderFresh(def: PageDefinition, c: PageContext, plain = false): Promise<Response> {
   const title = typeof def.title === "function" ? def.title(c) : def.title;
   if (def.guard === "signedIn" && !c.var.user) {
     // Nobody is signed in: redirect on the server, so it works without JavaScript. With a
@@ -77,7 +78,7 @@ async function renderFresh(def: PageDefinition, c: PageContext): Promise<Respons
     const here = currentPath(new URL(c.req.url));
     if (c.var.sessionState !== "resumable") return c.redirect(authHref(here), 302);
     const gate = createElement(SessionGateIsland, { next: here });
-    return renderPage(c, gate, { title, description: def.description });
+    return renderPage(c, gate, { title, description: def.description }, plain);
   }
   const body = await def.render(c);
   if (body instanceof Response) return body;
@@ -87,9 +88,9 @@ async function renderFresh(def: PageDefinition, c: PageContext): Promise<Respons
       description: body.options.description ?? def.description,
       preview: body.options.preview,
       status: body.options.status,
-    });
+    }, plain);
   }
-  return renderPage(c, body, { title, description: def.description });
+  return renderPage(c, body, { title, description: def.description }, plain);
 }
 
 /**

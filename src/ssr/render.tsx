@@ -8,10 +8,18 @@ import { createContext, type ReactNode, use } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import type { AppEnv } from "../http/env.ts";
 import type { SessionState, SessionUser } from "../http/session.ts";
-import { type HydrateOn, IslandsOnPage } from "./island.tsx";
+import {
+  type Fragment,
+  FragmentsOnPage,
+  type HydrateOn,
+  IslandRendersOnPage,
+  IslandsOnPage,
+} from "./page_context.ts";
 import { assetUrl, type Manifest, moduleGraph } from "./manifest.ts";
 import { Footer, Layout } from "./layout.tsx";
-import { type Fragment, FragmentsOnPage, shared, spliceFragments } from "./fragments.tsx";
+import { islandRenders, pagePieces, shared } from "./fragments.tsx";
+import { gzipPieces } from "./gzip_pieces.ts";
+import { chooseEncoding } from "../http/compression.ts";
 import { HeadMeta, type PagePreview } from "./head_meta.tsx";
 
 export type RenderOptions = {
@@ -126,12 +134,15 @@ function Document(
 
 /**
  * Renders a full HTML page for `body`: React renders what depends on the request, and the parts
- * rendered once (`shared`) are spliced in where their placeholders are.
+ * rendered once (`shared`, reused islands) are spliced in where their placeholders are. For a
+ * client that takes gzip the body goes out gzipped, those parts compressed once; `plain` asks for
+ * the HTML as it is (the signed-out page cache makes its own encodings).
  */
 export async function renderPage(
   c: Context<AppEnv>,
   body: ReactNode,
   options: RenderOptions,
+  plain = false,
 ): Promise<Response> {
   const nonce = crypto.randomUUID().replaceAll("-", "");
   const ctx: RenderContext = {
@@ -145,15 +156,17 @@ export async function renderPage(
   const stream = await renderToReadableStream(
     <Render value={ctx}>
       <FragmentsOnPage value={placed}>
-        <Document
-          options={options}
-          path={c.req.path}
-          user={c.var.user}
-          sessionState={c.var.sessionState}
-          footer={footer}
-        >
-          {body}
-        </Document>
+        <IslandRendersOnPage value={islandRenders(c.var.deps)}>
+          <Document
+            options={options}
+            path={c.req.path}
+            user={c.var.user}
+            sessionState={c.var.sessionState}
+            footer={footer}
+          >
+            {body}
+          </Document>
+        </IslandRendersOnPage>
       </FragmentsOnPage>
     </Render>,
     {
@@ -169,14 +182,23 @@ export async function renderPage(
   // Pages read their data before rendering, so waiting costs little, and parts that load on
   // demand (the signed-in header tools) arrive in place rather than as a streamed patch.
   await stream.allReady;
-  const html = spliceFragments(await new Response(stream).text(), placed);
-  return new Response(html, {
-    status: options.status ?? 200,
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": contentSecurityPolicy(nonce),
-      // Rendered for this visitor: no cache, shared or private, may keep it.
-      "Cache-Control": "private, no-store",
-    },
+  const pieces = pagePieces(await new Response(stream).text(), placed);
+  const headers = new Headers({
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Security-Policy": contentSecurityPolicy(nonce),
+    // Rendered for this visitor: no cache, shared or private, may keep it.
+    "Cache-Control": "private, no-store",
   });
+  const status = options.status ?? 200;
+  if (plain || chooseEncoding(c.req.header("accept-encoding")) !== "gzip") {
+    return new Response(pieces.map((p) => (typeof p === "string" ? p : p.html)).join(""), {
+      status,
+      headers,
+    });
+  }
+  const gzipped = gzipPieces(pieces);
+  headers.set("Content-Encoding", "gzip");
+  headers.set("Content-Length", String(gzipped.byteLength));
+  headers.set("Vary", "Accept-Encoding");
+  return new Response(gzipped, { status, headers });
 }

@@ -6,34 +6,7 @@ import assert from "node:assert/strict";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { startServerWithSmtp } from "../helpers/server_setups.ts";
 import { signUp } from "../helpers/users.ts";
-
-/** Raw bytes as sent: Deno's fetch would decode them, so ask for them over a plain socket. */
-async function rawGet(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; headers: Headers; body: Uint8Array }> {
-  const { hostname, port, pathname } = new URL(url);
-  const conn = await Deno.connect({ hostname, port: Number(port) });
-  const lines = [`GET ${pathname} HTTP/1.1`, `Host: ${hostname}:${port}`, "Connection: close"];
-  for (const [k, v] of Object.entries(headers)) lines.push(`${k}: ${v}`);
-  await conn.write(new TextEncoder().encode(lines.join("\r\n") + "\r\n\r\n"));
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of conn.readable) chunks.push(chunk);
-  const all = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-  let at = 0;
-  for (const c of chunks) all.set(c, (at += c.length) - c.length);
-  const split = all.findIndex((_, i) =>
-    all[i] === 13 && all[i + 1] === 10 && all[i + 2] === 13 && all[i + 3] === 10
-  );
-  const head = new TextDecoder().decode(all.subarray(0, split)).split("\r\n");
-  const result = new Headers();
-  for (const line of head.slice(1)) {
-    const colon = line.indexOf(":");
-    result.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
-  }
-  assert.equal(result.get("transfer-encoding"), null, "cached pages carry a Content-Length");
-  return { status: Number(head[0].split(" ")[1]), headers: result, body: all.subarray(split + 4) };
-}
+import { rawGet } from "../helpers/http.ts";
 
 Deno.test("[pages] signed-out pages are served from memory with ETag and 304", async (t) => {
   const { server, smtp, close } = await startServerWithSmtp();
@@ -69,6 +42,11 @@ Deno.test("[pages] signed-out pages are served from memory with ETag and 304", a
 
       const gz = await rawGet(`${server.url}/guide`, { "Accept-Encoding": "gzip" });
       assert.equal(gz.headers.get("content-encoding"), "gzip");
+      assert.equal(
+        gz.headers.get("transfer-encoding"),
+        null,
+        "cached pages carry a Content-Length",
+      );
       assert.equal(new TextDecoder().decode(gunzipSync(gz.body)), html);
       assert.ok(gz.body.length < plain.body.length / 3);
 
