@@ -8,14 +8,23 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+// Formatters made once: `toLocaleString` builds a new one on every call, which showed in every
+// page render's profile (a feed page formats dozens of counts and dates).
+const countFormat = new Intl.NumberFormat("en-US");
+const scoreFormat = new Intl.NumberFormat("en-US", {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+const kilobytesFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+
 /** 1234 → "1,234". */
 export function count(n: number): string {
-  return n.toLocaleString("en-US");
+  return countFormat.format(n);
 }
 
 /** A trending score, one decimal: 12.345 → "12.3", 1234.5 → "1,234.5". */
 export function score(n: number): string {
-  return n.toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return scoreFormat.format(n);
 }
 
 /** An unread badge: the count, "9+" above 9, nothing at 0 (spec 000 §2, §9). */
@@ -27,7 +36,7 @@ export function badgeText(count: number): string | null {
 /** A byte count as "812 B", "4.2 KB". */
 export function bytes(n: number): string {
   if (n < 1024) return `${n} B`;
-  return `${(n / 1024).toLocaleString("en-US", { maximumFractionDigits: 1 })} KB`;
+  return `${kilobytesFormat.format(n / 1024)} KB`;
 }
 
 /** What comes after 24 hours: "days" (Xd ago) or "date" (Mar 4, 2026). */
@@ -48,32 +57,36 @@ export function timeAgo(iso: string, now: number, after: AfterADay): string {
   return shortDate(iso);
 }
 
+const shortDateFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+});
+const shortDateUtcFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
+const monthYearUtcFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  timeZone: "UTC",
+});
+
 /** A date such as "Mar 4, 2026", in the reader's time zone. */
 export function shortDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-  });
+  return shortDateFormat.format(new Date(iso));
 }
 
 /** A date such as "Mar 4, 2026", in UTC. */
 export function shortDateUtc(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+  return shortDateUtcFormat.format(new Date(iso));
 }
 
 /** A month such as "March 2026", in UTC. */
 export function monthYearUtc(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    timeZone: "UTC",
-  });
+  return monthYearUtcFormat.format(new Date(iso));
 }
 
 const months = [
@@ -97,21 +110,28 @@ export function yearMonth(value: string): string {
   return `${months[month - 1] ?? ""} ${year}`.trim();
 }
 
+const fullTimeFormat = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+const longDateFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
+const clockTimeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+
 /** The full local date and time, for a tooltip. */
 export function fullTime(iso: string): string {
-  return new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+  return fullTimeFormat.format(new Date(iso));
 }
 
 /** Long US date with hour and minute, e.g. "March 4, 2026 at 6:45 PM" (India time). */
 export function longDate(iso: string): string {
-  return new Date(iso).toLocaleString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "Asia/Kolkata",
-  }).replace(/\u202f/g, " ");
+  return longDateFormat.format(new Date(iso)).replace(/\u202f/g, " ");
 }
 
 /** The local day of a moment, to group messages by. */
@@ -136,7 +156,7 @@ export function dayLabel(iso: string): string {
 
 /** A time of day such as "6:45 PM". */
 export function clockTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
+  return clockTimeFormat.format(new Date(iso));
 }
 
 /** A time of day in the reader's own locale, hours and minutes two digits each. */
