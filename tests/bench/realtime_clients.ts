@@ -10,8 +10,10 @@ export type Kind = "ours" | "socketio";
 
 /** The same text for every message on both servers (about 80 bytes with its clientId). */
 const CONTENT = "Are we still meeting at the lab at six to go over the circuits homework?";
-/** How long a student waits before sending a refused message again. */
+/** How long a student waits before sending a refused message again: doubled at each refusal of
+ * the same message up to RESEND_MAX_MS, with jitter, so refusals never turn into a resend storm. */
 const RESEND_MS = 250;
+const RESEND_MAX_MS = 2000;
 
 const CLIENT_ID = '"clientId":"';
 
@@ -128,16 +130,19 @@ export class Fleet {
     return parseInt(s.slice(start + this.tag.length, s.indexOf('"', start)), 10);
   }
 
-  /** An `error` frame: a "slow down" or a conflict is sent again after a pause, as a browser
-   * would; both are counted. */
+  /** An `error` frame: a "slow down" or a conflict is sent again (same clientId) after a pause,
+   * as a browser would; both are counted. */
   #refusal(from: number, s: string): void {
     const code = /"code":"([A-Z_]+)"/.exec(s)?.[1] ?? "NO_CODE";
     const k = this.#index(s, '"ref":"');
     if (code === "TOO_MANY_REQUESTS") this.ledger.refused++;
     else this.ledger.error(code);
-    if (k < 0 || (code !== "TOO_MANY_REQUESTS" && code !== "CONFLICT")) return;
+    if (k < 0 || k >= this.ledger.capacity) return;
+    if (code !== "TOO_MANY_REQUESTS" && code !== "CONFLICT") return;
+    const wait = Math.min(RESEND_MAX_MS, RESEND_MS * 2 ** this.ledger.refusals[k]);
+    if (this.ledger.refusals[k] < 255) this.ledger.refusals[k]++;
     setTimeout(() => {
       if (this.#resending && !this.ledger.acked[k]) this.send(k, from, false);
-    }, RESEND_MS);
+    }, wait * (0.5 + Math.random()));
   }
 }

@@ -9,6 +9,8 @@ export class Ledger {
   readonly senderOf: Int32Array;
   readonly acked: Uint8Array;
   readonly deliveries: Uint8Array;
+  /** Refusals of each message so far, for its next wait. */
+  readonly refusals: Uint8Array;
   sent = 0;
   ackCount = 0;
   delivered = 0;
@@ -27,6 +29,7 @@ export class Ledger {
     this.senderOf = new Int32Array(capacity).fill(-1);
     this.acked = new Uint8Array(capacity);
     this.deliveries = new Uint8Array(capacity);
+    this.refusals = new Uint8Array(capacity);
   }
 
   markSent(k: number, from: number): void {
