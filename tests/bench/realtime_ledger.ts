@@ -71,6 +71,15 @@ export class Ledger {
     return { lost, lostAcked, unacked };
   }
 
+  /** Messages first sent before `before` (a `performance.now()` time) and still not delivered. */
+  overdue(before: number): number {
+    let n = 0;
+    for (let k = 0; k < this.capacity; k++) {
+      if (this.senderOf[k] >= 0 && this.deliveries[k] === 0 && this.firstSentAt[k] < before) n++;
+    }
+    return n;
+  }
+
   errorText(): string {
     return [...this.errors].map(([code, n]) => `${n} ${code}`).join(", ") || "none";
   }

@@ -47,13 +47,17 @@ export async function copyKv(from: string, to: string): Promise<void> {
   }
 }
 
-/** Throws a clear message when this process and a server could not hold `sockets` sockets. */
+/**
+ * Throws a clear message when this process (and so a server, which inherits its limit) could not
+ * hold `sockets` sockets. Deno raises its soft limit to the hard one at start, so only a low hard
+ * limit stops a run.
+ */
 export function checkOpenFiles(sockets: number): void {
   const limit = openFilesLimit();
   if (limit < sockets + 200) {
     throw new Error(
       `${sockets} sockets need an open-files limit above ${sockets + 200} (it is ${limit}): ` +
-        `run \`ulimit -n 20000\` first`,
+        `raise it (\`ulimit -Hn 20000; ulimit -n 20000\` as root) first`,
     );
   }
 }

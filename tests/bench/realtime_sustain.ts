@@ -31,10 +31,11 @@ type Slice = {
   delivered: number;
   refused: number;
   waiting: number;
+  overdue: number;
 };
 
 const HEADER = "   time   p99 ms  CPU ms/msg  server CPU  client CPU   RSS MB     sent    acked" +
-  "  delivered  slow-down  waiting";
+  "  delivered  slow-down  waiting  overdue";
 
 function line(s: Slice): string {
   const pct = (x: number) => `${(100 * x).toFixed(0)}%`;
@@ -44,7 +45,9 @@ function line(s: Slice): string {
     s.rssMb.toFixed(0).padStart(8)
   } ${String(s.sent).padStart(8)} ${String(s.acked).padStart(8)} ${
     String(s.delivered).padStart(10)
-  } ${String(s.refused).padStart(10)} ${String(s.waiting).padStart(8)}`;
+  } ${String(s.refused).padStart(10)} ${String(s.waiting).padStart(8)} ${
+    String(s.overdue).padStart(8)
+  }`;
 }
 
 /** Runs the sustained load against `server` and returns its one-line summary. */
@@ -60,6 +63,11 @@ export async function sustainRun(server: Child, students: BenchStudent[]): Promi
       `second for ${SUSTAIN_SECONDS} s (each student one every ${
         (students.length / SUSTAIN_RATE).toFixed(1)
       } s), every message stored before delivery; a line per ${SLICE_SECONDS} s`,
+  );
+  console.log(
+    `(waiting: sent so far and not yet delivered; overdue: of those, sent over ${
+      DRAIN_MS / 1000
+    } s ago, lost if the run ended now)`,
   );
   console.log(HEADER);
   const slices: Slice[] = [];
@@ -93,6 +101,7 @@ export async function sustainRun(server: Child, students: BenchStudent[]): Promi
       delivered: ledger.delivered - last.delivered,
       refused: ledger.refused - last.refused,
       waiting: ledger.sent - ledger.delivered,
+      overdue: ledger.overdue(now - DRAIN_MS),
     };
     last = {
       t: now,
