@@ -97,23 +97,25 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /**
  * Sends `count` messages at `rate` a second on a fixed schedule (open loop: never waits for an
  * answer, so an overloaded server shows as latency or refusals, not as a slower client).
- * `tick` runs between batches.
+ * `tick` runs between batches and ends the schedule early by answering false. Returns how many
+ * were sent.
  */
 export async function onSchedule(
   count: number,
   rate: number,
   send: (k: number) => void,
-  tick?: (now: number) => void,
-): Promise<void> {
+  tick?: (now: number) => boolean,
+): Promise<number> {
   const t0 = performance.now();
   let k = 0;
   while (k < count) {
     const now = performance.now();
     const due = Math.min(count, Math.floor(((now - t0) * rate) / 1000) + 1);
     while (k < due) send(k++);
-    tick?.(now);
+    if (tick && !tick(now)) break;
     await sleep(2);
   }
+  return k;
 }
 
 /** Waits until every sent message reached its reader, or `ms` pass. */

@@ -2,7 +2,8 @@
  * The sustained chat run: BENCH_SUSTAIN_SECONDS (300) at BENCH_SUSTAIN_RATE messages a second
  * (3,000) over BENCH_SUSTAIN_SOCKETS sockets (3,000) on our server, one core. Prints per slice
  * (a minute; 10 s for runs under two minutes) p99 delivery, server CPU per message, RSS and the
- * message counts, then a final line and the last slice against the first. Asserts nothing.
+ * message counts, then a final line and the last slice against the first. Stops sending early
+ * when the server's RSS passes BENCH_SUSTAIN_MAX_RSS_MB (4,000). Asserts nothing.
  */
 import { Fleet } from "./realtime_clients.ts";
 import { drain, Ledger, onSchedule, senderOf } from "./realtime_ledger.ts";
@@ -16,6 +17,9 @@ export const SUSTAIN_SOCKETS = Number(Deno.env.get("BENCH_SUSTAIN_SOCKETS") ?? 3
 const SLICE_SECONDS = Number(
   Deno.env.get("BENCH_SUSTAIN_SLICE") ?? (SUSTAIN_SECONDS >= 120 ? 60 : 10),
 );
+/** A server that falls behind holds every waiting message: stop sending before it takes the
+ * machine's memory. */
+const MAX_RSS_MB = Number(Deno.env.get("BENCH_SUSTAIN_MAX_RSS_MB") ?? 4000);
 /** After the last send, how long a message may take to arrive before it counts as lost. */
 const DRAIN_MS = 30_000;
 
@@ -115,15 +119,29 @@ export async function sustainRun(server: Child, students: BenchStudent[]): Promi
     return slice;
   };
   let next = t0 + SLICE_SECONDS * 1000;
+  let nextRssCheck = t0;
+  let stoppedEarly = "";
   await onSchedule(count, SUSTAIN_RATE, (k) => fleet.send(k, senderOf(k, pairs)), (now) => {
-    if (now < next) return;
+    if (now >= nextRssCheck) {
+      nextRssCheck = now + 1000;
+      const rss = usage(server.pid).rssMb;
+      if (rss > MAX_RSS_MB) {
+        stoppedEarly = `stopped sending at ${((now - t0) / 1000).toFixed(0)} s: server RSS ${
+          rss.toFixed(0)
+        } MB passed BENCH_SUSTAIN_MAX_RSS_MB (${MAX_RSS_MB})`;
+        return false;
+      }
+    }
+    if (now < next) return true;
     next += SLICE_SECONDS * 1000;
     const slice = take(now);
     slices.push(slice);
     console.log(line(slice));
+    return true;
   });
+  if (stoppedEarly) console.log(stoppedEarly);
   // Whatever the schedule left in its last partial slice.
-  if (performance.now() - last.t > 1000) {
+  if (slices.length === 0 || performance.now() - last.t > 1000) {
     const slice = take(performance.now());
     slices.push(slice);
     console.log(line(slice));
@@ -165,5 +183,6 @@ export async function sustainRun(server: Child, students: BenchStudent[]): Promi
     } ms, CPU ${(1000 * cpu / Math.max(1, ledger.ackCount)).toFixed(3)} ms/msg, RSS ${
       first.rssMb.toFixed(0)
     } → ${end.rssMb.toFixed(0)} MB, ${ledger.delivered}/${ledger.sent} delivered, ${lost} lost, ` +
-    `${ledger.duplicates} dup, ${ledger.refused} slow-down`;
+    `${ledger.duplicates} dup, ${ledger.refused} slow-down` +
+    (stoppedEarly ? ` (${stoppedEarly})` : "");
 }
