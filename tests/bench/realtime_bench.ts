@@ -1,8 +1,9 @@
 /**
  * Realtime: chat on our server beside a Socket.IO-with-KV peer, at each of BENCH_SOCKETS
- * ("1000,3000") sockets in pairs, then the sustained run on our server (realtime_sustain.ts).
- * Prints delivery p50/p99, memory per socket, CPU per message and every message counted by
- * clientId (sent, acknowledged, delivered, lost, duplicated). Asserts nothing.
+ * ("1000,3000"; empty skips) sockets for BENCH_ROUNDS (10) rounds, then the sustained run on our
+ * server (realtime_sustain.ts). Prints delivery p50/p99, memory per socket, CPU per message and
+ * every message counted by clientId (sent, acknowledged, delivered, lost, duplicated), then a
+ * summary line per run. Asserts nothing.
  */
 import { Fleet, type Kind } from "./realtime_clients.ts";
 import { drain, Ledger, onSchedule, senderOf } from "./realtime_ledger.ts";
