@@ -1,9 +1,9 @@
 /**
  * Realtime: chat on our server beside a Socket.IO-with-KV peer, at each of BENCH_SOCKETS
- * ("1000,3000"; empty skips) sockets for BENCH_ROUNDS (10) rounds, then the sustained run on our
- * server (realtime_sustain.ts). Prints delivery p50/p99, memory per socket, CPU per message and
- * every message counted by clientId (sent, acknowledged, delivered, lost, duplicated), then a
- * summary line per run. Asserts nothing.
+ * ("1000,3000"; empty skips) sockets for BENCH_ROUNDS (10) rounds at BENCH_RATE messages a second
+ * (one per chat), then the sustained run on our server (realtime_sustain.ts). Prints delivery
+ * p50/p99, memory per socket, CPU per message and every message counted by clientId (sent,
+ * acknowledged, delivered, lost, duplicated), then a summary line per run. Asserts nothing.
  */
 import { Fleet, type Kind } from "./realtime_clients.ts";
 import { drain, Ledger, onSchedule, senderOf } from "./realtime_ledger.ts";
@@ -22,8 +22,10 @@ import { canPin, type Child, pinSelf, usage } from "./processes.ts";
 const SOCKETS = (Deno.env.get("BENCH_SOCKETS") ??
   (Deno.env.get("BENCH_PAIRS") ? String(2 * Number(Deno.env.get("BENCH_PAIRS"))) : "1000,3000"))
   .split(",").map((s) => 2 * Math.round(Number(s) / 2)).filter((n) => n > 0);
-/** Each round, every chat sends one message; rounds are a second apart. */
+/** Each round, every chat sends one message. */
 const ROUNDS = Number(Deno.env.get("BENCH_ROUNDS") ?? 10);
+/** Messages a second; by default one per chat, so a round lasts a second. */
+const RATE = Deno.env.get("BENCH_RATE") ? Number(Deno.env.get("BENCH_RATE")) : null;
 const DRAIN_MS = 15_000;
 
 type Result = {
@@ -54,7 +56,7 @@ async function measure(kind: Kind, server: Child, students: BenchStudent[]): Pro
   const connected = usage(server.pid);
   const ownCpu = usage(Deno.pid).cpu;
   const t0 = performance.now();
-  await onSchedule(ROUNDS * pairs, pairs, (k) => fleet.send(k, senderOf(k, pairs)));
+  await onSchedule(ROUNDS * pairs, RATE ?? pairs, (k) => fleet.send(k, senderOf(k, pairs)));
   await drain(ledger, DRAIN_MS);
   fleet.stopResending();
   const seconds = (performance.now() - t0) / 1000;
@@ -117,8 +119,8 @@ async function compare(dir: string, seed: string, students: BenchStudent[]): Pro
     await peer.stop();
   }
   console.log(
-    `\nrealtime at ${n} sockets (${n / 2} chats): ${ROUNDS} rounds a second apart, each chat ` +
-      `sending one message a round (${n / 2}/s), the same ~80-byte message on both servers, ` +
+    `\nrealtime at ${n} sockets (${n / 2} chats): ${ROUNDS} rounds of one message per chat, ` +
+      `${RATE ?? n / 2} messages a second, the same ~80-byte message on both servers, ` +
       `each stored in a KV file before delivery; lost = not delivered ${
         DRAIN_MS / 1000
       } s after the last send` +
@@ -134,7 +136,7 @@ async function compare(dir: string, seed: string, students: BenchStudent[]): Pro
       times(a.cpuMsPerMessage, b.cpuMsPerMessage).padStart(11)
     }`,
   );
-  return `${n} sockets: p50 ${a.p50.toFixed(1)} vs ${b.p50.toFixed(1)} ms (${
+  return `${n} sockets at ${RATE ?? n / 2}/s: p50 ${a.p50.toFixed(1)} vs ${b.p50.toFixed(1)} ms (${
     times(a.p50, b.p50)
   }), p99 ${a.p99.toFixed(1)} vs ${b.p99.toFixed(1)} ms (${times(a.p99, b.p99)}), ${
     a.kbPerSocket.toFixed(0)
