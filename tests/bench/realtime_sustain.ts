@@ -66,7 +66,9 @@ export async function sustainRun(server: Child, students: BenchStudent[]): Promi
     `\nrealtime sustained: ${students.length} sockets on our server, ${SUSTAIN_RATE} messages a ` +
       `second for ${SUSTAIN_SECONDS} s (each student one every ${
         (students.length / SUSTAIN_RATE).toFixed(1)
-      } s), every message stored before delivery; a line per ${SLICE_SECONDS} s`,
+      } s), every message stored before delivery; server RSS ${
+        usage(server.pid).rssMb.toFixed(0)
+      } MB with every socket open; a line per ${SLICE_SECONDS} s`,
   );
   console.log(
     `(waiting: sent so far and not yet delivered; overdue: of those, sent over ${
@@ -177,12 +179,15 @@ export async function sustainRun(server: Child, students: BenchStudent[]): Promi
     }), RSS ${first.rssMb.toFixed(0)} → ${end.rssMb.toFixed(0)} MB`,
   );
   const worstP99 = Math.max(...slices.map((s) => s.p99));
+  const busiestClient = Math.max(...slices.map((s) => s.clientCpu));
   return `sustained ${students.length} sockets ${SUSTAIN_RATE}/s × ${SUSTAIN_SECONDS} s: ` +
     `p99 first ${first.p99.toFixed(1)} last ${end.p99.toFixed(1)} worst ${
       worstP99.toFixed(1)
     } ms, CPU ${(1000 * cpu / Math.max(1, ledger.ackCount)).toFixed(3)} ms/msg, RSS ${
       first.rssMb.toFixed(0)
     } → ${end.rssMb.toFixed(0)} MB, ${ledger.delivered}/${ledger.sent} delivered, ${lost} lost, ` +
-    `${ledger.duplicates} dup, ${ledger.refused} slow-down` +
+    `${ledger.duplicates} dup, ${ledger.refused} slow-down, client CPU at most ${
+      (100 * busiestClient).toFixed(0)
+    }%` +
     (stoppedEarly ? ` (${stoppedEarly})` : "");
 }
