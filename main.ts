@@ -3,6 +3,7 @@
 import "./src/core/react_mode.ts";
 import { ConfigError, loadConfig, withBoundPort } from "./src/config.ts";
 import { createApp } from "./src/app.ts";
+import { frontDoor } from "./src/http/front_door.ts";
 import { buildDeps, startPeriodicWork, stopLiveWork } from "./src/deps.ts";
 import { exitOnStopSignals, settleWithin } from "./src/core/shutdown.ts";
 
@@ -28,7 +29,7 @@ const server = Deno.serve(
 const { hostname, port } = await bound.promise;
 const deps = await buildDeps(withBoundPort(config, port));
 const app = createApp(deps);
-handle = (req, info) => app.fetch(req, info);
+handle = frontDoor(app, deps);
 const stopPeriodic = startPeriodicWork(deps);
 console.log(`listening on http://${hostname}:${port}`);
 

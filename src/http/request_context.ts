@@ -28,14 +28,19 @@ export function clientAddress(
   return addr && "hostname" in addr ? addr.hostname : "unknown";
 }
 
+/** The id of a request: the proxy's when a trusted proxy sent a well-formed one, else a new one. */
+export function requestIdOf(headers: Headers, deps: Pick<AppDeps, "config">): string {
+  const given = headers.get("x-request-id");
+  return deps.config.trustProxy > 0 && given && incomingId.test(given)
+    ? given
+    : crypto.randomUUID();
+}
+
 /** Puts deps, logger, request id and client address on the context and logs the outcome. */
 export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async function requestContext(c, next) {
     const started = performance.now();
-    const given = c.req.header("x-request-id");
-    const requestId = deps.config.trustProxy > 0 && given && incomingId.test(given)
-      ? given
-      : crypto.randomUUID();
+    const requestId = requestIdOf(c.req.raw.headers, deps);
     c.set("deps", deps);
     c.set("logger", deps.logger);
     c.set("requestId", requestId);

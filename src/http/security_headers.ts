@@ -3,8 +3,8 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./env.ts";
 import { responseHeaders } from "./response_headers.ts";
 
-export function securityHeaders(options: { https: boolean }): MiddlewareHandler<AppEnv> {
-  // Made once: every response gets the same list, set in place.
+/** The list every response carries, made once per app. */
+export function securityHeaderList(options: { https: boolean }): [string, string][] {
   const fixed: [string, string][] = [
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
@@ -15,6 +15,12 @@ export function securityHeaders(options: { https: boolean }): MiddlewareHandler<
   if (options.https) {
     fixed.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
   }
+  return fixed;
+}
+
+export function securityHeaders(options: { https: boolean }): MiddlewareHandler<AppEnv> {
+  // Made once: every response gets the same list, set in place.
+  const fixed = securityHeaderList(options);
   return async function securityHeaders(c, next) {
     await next();
     const headers = responseHeaders(c);

@@ -5,6 +5,7 @@
  */
 import { type Config, parseConfig, withBoundPort } from "../../src/config.ts";
 import { createApp } from "../../src/app.ts";
+import { frontDoor } from "../../src/http/front_door.ts";
 import type { Clock } from "../../src/core/clock.ts";
 import type { DomainEvents } from "../../src/core/events.ts";
 import { createLogger } from "../../src/core/log.ts";
@@ -75,7 +76,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     writeLimits: options.writeLimits,
   });
   const app = createApp(deps);
-  handle = (req, info) => app.fetch(req, info);
+  handle = frontDoor(app, deps);
   return {
     url: `http://127.0.0.1:${config.port}`,
     origin: config.appOrigin,
