@@ -5,6 +5,8 @@
  * valid deflate stream; one empty final block, the CRC-32 and the length close it. Pieces cannot
  * point back into one another, so the body is about a quarter larger than one compressed whole
  * (19 KB against 15 KB for a signed-in home page), for about a third of the compression work.
+ * What is rendered per request (about 40 KB of a signed-in home page) is compressed at the fastest
+ * level, as nginx does by default: it takes less than half the time of the default level.
  */
 import { constants, crc32, deflateRawSync } from "node:zlib";
 import type { Fragment } from "./page_context.ts";
@@ -36,7 +38,7 @@ export function gzipPieces(pieces: (string | Fragment)[]): Uint8Array<ArrayBuffe
   for (const piece of pieces) {
     if (piece === "") continue;
     const { plain, deflated } = typeof piece === "string"
-      ? pack(encoder.encode(piece), constants.Z_DEFAULT_COMPRESSION)
+      ? pack(encoder.encode(piece), constants.Z_BEST_SPEED)
       : packedFragment(piece);
     crc = crc32(plain, crc);
     length += plain.byteLength;
