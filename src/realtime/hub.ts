@@ -13,12 +13,22 @@ import { decode, encode } from "./wire.ts";
 /** Unsent bytes after which a socket is closed as too slow. */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
 
+/** Frames of one socket being handled at once; past it a frame is refused with "slow down"
+ * rather than queued without bound. A browser tab has one or two under way. */
+export const MAX_IN_FLIGHT = 16;
+
+/** The refusal past `MAX_IN_FLIGHT`, and when the client may send the frame again. */
+export const SLOW_DOWN = "You're sending too fast. Try again in a moment.";
+export const SLOW_DOWN_RETRY_MS = 1000;
+
 export type Connection = {
   id: string;
   userId: string;
   sessionId: string;
   socket: WebSocket;
   topics: Set<string>;
+  /** Frames whose handler has not finished. */
+  inFlight: number;
 };
 
 type Handler = (conn: Connection, data: unknown) => unknown | Promise<unknown>;
@@ -75,6 +85,16 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
     this.bus.publish({ kind: "user", userId, frame: this.#frame(event, data) });
   }
 
+  /** Every socket of each of `userIds`: the frame is encoded once for all of them. */
+  sendToUsers<E extends keyof Out & string>(
+    userIds: readonly string[],
+    event: E,
+    data: z.input<Out[E]>,
+  ): void {
+    const frame = this.#frame(event, data);
+    for (const userId of userIds) this.bus.publish({ kind: "user", userId, frame });
+  }
+
   /** Every socket subscribed to `topic`, optionally except one user's. */
   publish<E extends keyof Out & string>(
     topic: string,
@@ -117,6 +137,7 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
       sessionId,
       socket,
       topics: new Set(),
+      inFlight: 0,
     };
     this.#attached.add(conn);
     socket.addEventListener("open", () => {
@@ -146,8 +167,9 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
   }
 
   async #receive(conn: Connection, raw: unknown) {
-    const error = (data: { event?: string; code?: string; message: string; ref?: string }) =>
-      this.#send(conn, this.#frame("error", data));
+    const error = (
+      data: { event?: string; code?: string; message: string; ref?: string; retryInMs?: number },
+    ) => this.#send(conn, this.#frame("error", data));
     if (typeof raw !== "string") return error({ message: "Frames must be text." });
     const decoded = decode(raw);
     if (!decoded.ok) return error({ message: decoded.message });
@@ -163,11 +185,22 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
       const message = parsed.error.issues[0]?.message ?? "Invalid data.";
       return error({ event, message, ref: refOf(data) });
     }
+    if (conn.inFlight >= MAX_IN_FLIGHT) {
+      // Push back: the client sends it again later (the browser's chat does so by itself).
+      return error({
+        event,
+        code: "TOO_MANY_REQUESTS",
+        message: SLOW_DOWN,
+        ref: refOf(data),
+        retryInMs: SLOW_DOWN_RETRY_MS,
+      });
+    }
+    conn.inFlight++;
     try {
       await handler(conn, parsed.data);
     } catch (err) {
       // A handler's refusal (an AppError) is the client's to see; anything else is ours.
-      const e = err as { name?: string; message?: string; code?: string };
+      const e = err as { name?: string; message?: string; code?: string; retryInMs?: number };
       const known = e?.name === "AppError" && typeof e.message === "string";
       if (!known) this.logger.error("socket handler failed", { event, error: String(err) });
       error({
@@ -175,7 +208,10 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
         code: known ? e.code ?? "BAD_REQUEST" : "INTERNAL_SERVER_ERROR",
         message: known ? e.message! : "Something went wrong. Please try again.",
         ref: refOf(data),
+        ...(known && typeof e.retryInMs === "number" ? { retryInMs: e.retryInMs } : {}),
       });
+    } finally {
+      conn.inFlight--;
     }
   }
 

@@ -1,0 +1,179 @@
+/**
+ * Brings chats up to date with the messages stored since (docs/decisions.md "Chat: the message
+ * first, its effects after"): each stored message leaves a pending entry; a pass lists them all,
+ * and one atomic write per batch of chats moves the last message and both inbox entries, adds the
+ * unread counts and removes exactly the entries it counted, checked on each chat record so a
+ * message is never counted twice. Entries a stopped process left are applied by the next pass.
+ */
+import { ONE } from "../core/counters.ts";
+import { errorFields, type Logger } from "../core/log.ts";
+import { getManyBatched } from "../core/kv.ts";
+import {
+  allPendingPrefix,
+  chatKey,
+  clientMessageKey,
+  inboxKey,
+  messageKey,
+  unreadKey,
+  unreadTotalKey,
+} from "./keys.ts";
+import type { ChatRecord, PendingMessage } from "./model.ts";
+
+/** How long a pass waits after the first message it will apply, so a burst is applied at once. */
+export const APPLY_AFTER_MS = 5;
+/** Pending entries one pass reads; more are left for the next pass. */
+const PASS_LIMIT = 1000;
+/** Chats one atomic write applies (one check each; a write takes at most 100 checks). */
+const CHATS_PER_WRITE = 40;
+
+type Pending = { chatId: string; messageId: string; key: Deno.KvKey; value: PendingMessage };
+
+export class ChatApplier {
+  /** Raised by every `mark`; a pass that drained everything up to it sets `#applied`. */
+  #marked = 0;
+  #applied = 0;
+  #timer: ReturnType<typeof setTimeout> | null = null;
+  #pass: Promise<void> | null = null;
+  #stopped = false;
+
+  constructor(private readonly kv: Deno.Kv, private readonly logger: Logger) {}
+
+  /** New pending entries were written: apply them soon. */
+  mark(): void {
+    this.#marked++;
+    this.#schedule(APPLY_AFTER_MS);
+  }
+
+  /** Resolves once every entry this process wrote before the call is applied (or a pass failed:
+   * the entry stays and a later pass applies it). Reads of counts call it first. */
+  async settled(): Promise<void> {
+    const target = this.#marked;
+    while (this.#applied < target && !this.#stopped) {
+      if (!this.#pass && !this.#timer) this.#schedule(0);
+      const pass = this.#pass ?? new Promise((r) => setTimeout(r, APPLY_AFTER_MS));
+      const failed = await pass.then(() => false, () => true);
+      if (failed) return;
+    }
+  }
+
+  /** Applies every pending entry in the store, a stopped process's too (at start and now and
+   * then). */
+  sweep(): Promise<void> {
+    this.mark();
+    return this.settled();
+  }
+
+  /** Finishes the pass under way and takes no more. */
+  async stop(): Promise<void> {
+    await this.settled();
+    this.#stopped = true;
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    await this.#pass?.catch(() => {});
+  }
+
+  #schedule(delayMs: number) {
+    if (this.#stopped || this.#timer || this.#pass) return;
+    this.#timer = setTimeout(() => {
+      this.#timer = null;
+      this.#pass = this.#run().finally(() => {
+        this.#pass = null;
+        if (this.#applied < this.#marked) this.#schedule(APPLY_AFTER_MS);
+      });
+    }, delayMs);
+  }
+
+  async #run() {
+    const target = this.#marked;
+    try {
+      const drained = await applyPending(this.kv);
+      if (drained) this.#applied = Math.max(this.#applied, target);
+    } catch (err) {
+      this.logger.warn("chat updates not applied yet; the next pass tries again", errorFields(err));
+      throw err;
+    }
+  }
+}
+
+/** One pass: applies up to `PASS_LIMIT` pending entries; true when none was left over. */
+export async function applyPending(kv: Deno.Kv): Promise<boolean> {
+  const byChat = new Map<string, Pending[]>();
+  let read = 0;
+  for await (
+    const e of kv.list<PendingMessage>({ prefix: allPendingPrefix }, { limit: PASS_LIMIT })
+  ) {
+    read++;
+    const chatId = e.key[1] as string;
+    const entry = { chatId, messageId: e.key[2] as string, key: e.key, value: e.value };
+    const list = byChat.get(chatId);
+    if (list) list.push(entry);
+    else byChat.set(chatId, [entry]);
+  }
+  const ids = [...byChat.keys()];
+  let clean = true;
+  for (let i = 0; i < ids.length; i += CHATS_PER_WRITE) {
+    const batch = ids.slice(i, i + CHATS_PER_WRITE);
+    const chats = await getManyBatched<ChatRecord>(kv, batch.map(chatKey));
+    const op = kv.atomic();
+    chats.forEach((chat, j) => addChat(op, chat, byChat.get(batch[j])!));
+    if ((await op.commit()).ok) continue;
+    // A chat of the batch changed meanwhile (another pass, a deletion): each on its own, so one
+    // busy chat does not hold back the others; what still fails waits for the next pass.
+    for (const chatId of batch) {
+      const chat = await kv.get<ChatRecord>(chatKey(chatId));
+      const one = kv.atomic();
+      addChat(one, chat, byChat.get(chatId)!);
+      if (!(await one.commit()).ok) clean = false;
+    }
+  }
+  return clean && read < PASS_LIMIT;
+}
+
+/** Adds to `op` what applying `pending` to `entry`'s chat writes. */
+function addChat(
+  op: Deno.AtomicOperation,
+  entry: Deno.KvEntryMaybe<ChatRecord>,
+  pending: Pending[],
+) {
+  op.check(entry);
+  const chat = entry.value;
+  if (!chat) {
+    // The chat was deleted after these were stored (its student left): remove what they left.
+    for (const p of pending) {
+      op.delete(p.key).delete(messageKey(p.chatId, p.messageId));
+      if (p.value.clientId) {
+        op.delete(clientMessageKey(p.chatId, p.value.senderId, p.value.clientId));
+      }
+    }
+    return;
+  }
+  const unread = new Map<string, number>();
+  let last = chat.lastMessage;
+  for (const p of pending) {
+    op.delete(p.key);
+    const reader = chat.participants[0] === p.value.senderId
+      ? chat.participants[1]
+      : chat.participants[0];
+    unread.set(reader, (unread.get(reader) ?? 0) + 1);
+    if (!last || p.messageId > last.messageId) {
+      last = {
+        content: p.value.preview,
+        senderId: p.value.senderId,
+        timestamp: p.value.createdAt,
+        messageId: p.messageId,
+      };
+    }
+  }
+  for (const [reader, n] of unread) {
+    const by = n === 1 ? ONE : BigInt(n);
+    op.sum(unreadKey(reader, chat._id), by).sum(unreadTotalKey(reader), by);
+  }
+  // Written even when the last message stays (an older id from a slower clock): the new
+  // versionstamp is what makes a second pass over the same entries fail its check.
+  op.set(chatKey(chat._id), { ...chat, lastMessage: last });
+  if (last === chat.lastMessage) return;
+  const oldOrder = chat.lastMessage?.messageId ?? chat._id;
+  for (const p of chat.participants) {
+    op.delete(inboxKey(p, oldOrder, chat._id)).set(inboxKey(p, last!.messageId, chat._id), null);
+  }
+}

@@ -1,0 +1,277 @@
+/**
+ * Group commit of chat messages (docs/decisions.md "Chat: the message first, its effects after"):
+ * messages that arrive while a write is under way are stored together in the next atomic write,
+ * each answered only once that write is committed. A write stores each message, its pending entry
+ * and its resend marker, checked on the chat's pair entry (the chat still exists), each sender's
+ * pace and each resend marker; a lost check re-reads only what it checked and tries again.
+ */
+import { AppError } from "../core/errors.ts";
+import { newId } from "../core/ids.ts";
+import { getManyBatched } from "../core/kv.ts";
+import { limitKey, planHit, tooMany } from "../core/rate_limit.ts";
+import type { Clock } from "../core/clock.ts";
+import { userKey } from "../users/keys.ts";
+import type { UserRecord } from "../users/model.ts";
+import { authorOf } from "../posts/views.ts";
+import type { ChatApplier } from "./apply.ts";
+import { viewMessages } from "./service.ts";
+import { chatByPairKey, chatKey, clientMessageKey, messageKey, pendingKey } from "./keys.ts";
+import type { ChatRecord, MessageRecord, MessageView, PendingMessage } from "./model.ts";
+
+/** Spec-compatible pace: 20 messages per 10 seconds, which no fast typist reaches. */
+export const messagesPerSender = { name: "chat_send", limit: 20, windowMs: 10_000 };
+
+/** Messages one write stores: at most 3 checks each keeps it under KV's 100 checks a write. */
+export const GROUP_MAX = 32;
+/** Messages waiting for a write, over all senders; beyond it a sender is told to slow down. */
+export const MAX_WAITING = 2_000;
+/** How long a resend marker answers a resend with the stored copy. */
+const RESEND_MS = 24 * 3600_000;
+/** Chats and paces remembered between writes (the oldest are forgotten first). */
+const REMEMBERED = 20_000;
+
+export type Draft = { chatId: string; senderId: string; content: string; clientId: string | null };
+
+/** A stored message; `to` is who gets it live, empty for a resend answered with the stored copy. */
+export type Stored = { view: MessageView; to: string[] };
+
+type Waiting = Draft & {
+  resolve(s: Stored): void;
+  reject(e: unknown): void;
+  done?: boolean;
+  /** The same message sent again before the first was stored: answered with the first. */
+  follows?: Waiting;
+  followers?: Waiting[];
+};
+
+/** Answers `w` (and the copies of it that wait on it) once. */
+function answer(w: Waiting, outcome: { stored: Stored } | { error: unknown }) {
+  if (w.done) return;
+  w.done = true;
+  if ("stored" in outcome) w.resolve(outcome.stored);
+  else w.reject(outcome.error);
+  for (const f of w.followers ?? []) {
+    answer(f, "stored" in outcome ? { stored: { view: outcome.stored.view, to: [] } } : outcome);
+  }
+}
+
+/** Keeps `value` under `key`, forgetting the oldest entry past `REMEMBERED`. */
+function remember<T>(map: Map<string, T>, key: string, value: T) {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > REMEMBERED) map.delete(map.keys().next().value!);
+}
+
+type KnownChat = { participants: [string, string]; pair: Deno.KvEntry<string> };
+
+const notFound = () => new AppError("NOT_FOUND", "Chat not found.");
+
+/** The push-back of a full queue; `retryInMs` tells the client when to send it again. */
+export function busy(): AppError & { retryInMs: number } {
+  return Object.assign(
+    new AppError("TOO_MANY_REQUESTS", "You're sending messages too fast. Try again in a moment."),
+    { retryInMs: 1000 },
+  );
+}
+
+export class MessageCommitter {
+  #queue: Waiting[] = [];
+  #running = false;
+  /** Participants and pair entry of chats written to: both never change while the chat lives. */
+  #chats = new Map<string, KnownChat>();
+  /** Each sender's pace as this process last wrote it (versionstamp included). */
+  #paces = new Map<string, Deno.KvEntryMaybe<number[]>>();
+
+  constructor(
+    private readonly kv: Deno.Kv,
+    private readonly clock: Clock,
+    private readonly applier: ChatApplier,
+  ) {}
+
+  /** Messages waiting for their write. */
+  get waiting(): number {
+    return this.#queue.length;
+  }
+
+  /** Resolves once no message waits for a write (shutdown). */
+  async drained(): Promise<void> {
+    while (this.#running) await new Promise((r) => setTimeout(r, 5));
+  }
+
+  /** Stores `draft` with the next write; resolves once it is committed. */
+  submit(draft: Draft): Promise<Stored> {
+    if (this.#queue.length >= MAX_WAITING) return Promise.reject(busy());
+    const { promise, resolve, reject } = Promise.withResolvers<Stored>();
+    this.#queue.push({ ...draft, resolve, reject });
+    if (!this.#running) {
+      this.#running = true;
+      queueMicrotask(() => this.#drain());
+    }
+    return promise;
+  }
+
+  async #drain() {
+    try {
+      while (this.#queue.length > 0) {
+        const group = this.#queue.splice(0, GROUP_MAX);
+        await this.#commit(group).catch((error) => group.forEach((w) => answer(w, { error })));
+      }
+    } finally {
+      this.#running = false;
+    }
+  }
+
+  async #commit(group: Waiting[]) {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const users = await this.#load(group);
+      const now = this.clock.now();
+      const op = this.kv.atomic();
+      const hits = new Map<string, number[]>();
+      const pairsChecked = new Set<string>();
+      const first = new Map<string, Waiting>();
+      const accepted: { w: Waiting; view: MessageView; to: string[] }[] = [];
+      for (const w of group) {
+        if (w.done || w.follows) continue;
+        const chat = this.#chats.get(w.chatId);
+        if (!chat || !chat.participants.includes(w.senderId)) {
+          answer(w, { error: notFound() });
+          continue;
+        }
+        if (w.clientId) {
+          // The same message twice in one write (a resend racing its original): stored once.
+          const same = `${w.chatId}\n${w.senderId}\n${w.clientId}`;
+          const of = first.get(same);
+          if (of) {
+            w.follows = of;
+            (of.followers ??= []).push(w);
+            continue;
+          }
+          first.set(same, w);
+        }
+        const pace = this.#paces.get(w.senderId)!;
+        const plan = planHit(
+          { ...pace, value: hits.get(w.senderId) ?? pace.value } as Deno.KvEntryMaybe<number[]>,
+          messagesPerSender,
+          now,
+        );
+        if (!plan.ok) {
+          answer(w, { error: tooMany("You're sending messages too fast.", plan.retryAfterMs) });
+          continue;
+        }
+        hits.set(w.senderId, plan.hits);
+        if (!pairsChecked.has(w.chatId)) {
+          pairsChecked.add(w.chatId);
+          op.check(chat.pair);
+        }
+        const message: MessageRecord = {
+          _id: newId(now),
+          chatId: w.chatId,
+          senderId: w.senderId,
+          content: w.content,
+          type: "text",
+          clientId: w.clientId,
+          createdAt: now,
+        };
+        const pending: PendingMessage = {
+          senderId: w.senderId,
+          preview: w.content.slice(0, 200),
+          clientId: w.clientId,
+          createdAt: now,
+        };
+        op.set(messageKey(w.chatId, message._id), message)
+          .set(pendingKey(w.chatId, message._id), pending);
+        if (w.clientId) {
+          const marker = clientMessageKey(w.chatId, w.senderId, w.clientId);
+          op.check({ key: marker, versionstamp: null })
+            .set(marker, message._id, { expireIn: RESEND_MS });
+        }
+        const view: MessageView = {
+          _id: message._id,
+          chatId: w.chatId,
+          content: message.content,
+          type: "text",
+          sender: authorOf(users.get(w.senderId), w.senderId),
+          clientId: w.clientId,
+          createdAt: new Date(now).toISOString(),
+        };
+        accepted.push({ w, view, to: chat.participants });
+      }
+      for (const [sender, value] of hits) {
+        op.check(this.#paces.get(sender)!)
+          .set(limitKey(messagesPerSender, sender), value, {
+            expireIn: messagesPerSender.windowMs,
+          });
+      }
+      if (accepted.length === 0) return;
+      const result = await op.commit();
+      if (result.ok) {
+        for (const [sender, value] of hits) {
+          const key = limitKey(messagesPerSender, sender);
+          remember(this.#paces, sender, { key, value, versionstamp: result.versionstamp });
+        }
+        this.applier.mark();
+        for (const a of accepted) answer(a.w, { stored: { view: a.view, to: a.to } });
+        return;
+      }
+      await this.#recheck(accepted.map((a) => a.w));
+    }
+    const error = new AppError("CONFLICT", "Too many messages at once. Please try again.");
+    for (const w of group) answer(w, { error });
+  }
+
+  /**
+   * After a lost check: forgets the chats and paces it relied on (the next attempt reads them),
+   * and answers each message whose resend marker now exists with the stored copy.
+   */
+  async #recheck(sent: Waiting[]) {
+    for (const w of sent) {
+      this.#chats.delete(w.chatId);
+      this.#paces.delete(w.senderId);
+    }
+    const marked = sent.filter((w) => w.clientId);
+    const markers = await getManyBatched<string>(
+      this.kv,
+      marked.map((w) => clientMessageKey(w.chatId, w.senderId, w.clientId!)),
+    );
+    const resent = marked.flatMap((w, i) => {
+      const id = markers[i].value;
+      return id ? [{ w, key: messageKey(w.chatId, id) }] : [];
+    });
+    if (resent.length === 0) return;
+    const stored = await getManyBatched<MessageRecord>(this.kv, resent.map((r) => r.key));
+    const views = await viewMessages(this.kv, stored.flatMap((e) => e.value ? [e.value] : []));
+    for (const { w, key } of resent) {
+      const view = views.find((v) => v._id === key[2]);
+      answer(w, view ? { stored: { view, to: [] } } : { error: notFound() });
+    }
+  }
+
+  /** Reads what the write needs and this process does not know: chats, paces, the senders. */
+  async #load(group: Waiting[]): Promise<Map<string, UserRecord>> {
+    const kv = this.kv;
+    const chatIds = [...new Set(group.map((w) => w.chatId))].filter((id) => !this.#chats.has(id));
+    const senders = [...new Set(group.map((w) => w.senderId))];
+    const newPaces = senders.filter((s) => !this.#paces.has(s));
+    const [chats, paces, users] = await Promise.all([
+      getManyBatched<ChatRecord>(kv, chatIds.map(chatKey)),
+      getManyBatched<number[]>(kv, newPaces.map((s) => limitKey(messagesPerSender, s))),
+      getManyBatched<UserRecord>(kv, senders.map(userKey)),
+    ]);
+    const live = chats.flatMap((c) => c.value ? [c.value] : []);
+    const pairs = await getManyBatched<string>(
+      kv,
+      live.map((c) => chatByPairKey(c.participants[0], c.participants[1])),
+    );
+    live.forEach((c, i) => {
+      const pair = pairs[i];
+      if (pair.value === c._id) {
+        remember(this.#chats, c._id, {
+          participants: c.participants,
+          pair: pair as Deno.KvEntry<string>,
+        });
+      }
+    });
+    newPaces.forEach((s, i) => remember(this.#paces, s, paces[i]));
+    return new Map(users.flatMap((u) => u.value ? [[u.value._id, u.value]] : []));
+  }
+}
