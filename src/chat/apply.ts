@@ -7,20 +7,22 @@
  */
 import { ONE } from "../core/counters.ts";
 import { errorFields, type Logger } from "../core/log.ts";
-import { getManyBatched } from "../core/kv.ts";
+import { getManyAtOnce } from "../core/kv.ts";
 import {
   allPendingPrefix,
   chatKey,
   clientMessageKey,
   inboxKey,
   messageKey,
+  pendingPrefix,
   unreadKey,
   unreadTotalKey,
 } from "./keys.ts";
 import type { ChatRecord, PendingMessage } from "./model.ts";
 
-/** How long a pass waits after the first message it will apply, so a burst is applied at once. */
-export const APPLY_AFTER_MS = 5;
+/** How long a pass waits after the first message it will apply, so the messages of many chats
+ * (and several of one chat) are applied by one write. A read of the counts does not wait. */
+export const APPLY_AFTER_MS = 50;
 /** Pending entries one pass reads; more are left for the next pass. */
 const PASS_LIMIT = 1000;
 /** Chats one atomic write applies (one check each; a write takes at most 100 checks). */
@@ -41,17 +43,16 @@ export class ChatApplier {
   /** New pending entries were written: apply them soon. */
   mark(): void {
     this.#marked++;
-    this.#schedule(APPLY_AFTER_MS);
+    this.#later();
   }
 
   /** Resolves once every entry this process wrote before the call is applied (or a pass failed:
-   * the entry stays and a later pass applies it). Reads of counts call it first. */
+   * the entry stays and a later pass applies it). Reads of counts call it first, and so never
+   * wait for the delay. */
   async settled(): Promise<void> {
     const target = this.#marked;
     while (this.#applied < target && !this.#stopped) {
-      if (!this.#pass && !this.#timer) this.#schedule(0);
-      const pass = this.#pass ?? new Promise((r) => setTimeout(r, APPLY_AFTER_MS));
-      const failed = await pass.then(() => false, () => true);
+      const failed = await (this.#pass ?? this.#now()).then(() => false, () => true);
       if (failed) return;
     }
   }
@@ -59,7 +60,7 @@ export class ChatApplier {
   /** Applies every pending entry in the store, a stopped process's too (at start and now and
    * then). */
   sweep(): Promise<void> {
-    this.mark();
+    this.#marked++;
     return this.settled();
   }
 
@@ -72,21 +73,41 @@ export class ChatApplier {
     await this.#pass?.catch(() => {});
   }
 
-  #schedule(delayMs: number) {
+  /** A pass after `APPLY_AFTER_MS`, unless one is under way or planned. */
+  #later() {
     if (this.#stopped || this.#timer || this.#pass) return;
     this.#timer = setTimeout(() => {
       this.#timer = null;
-      this.#pass = this.#run().finally(() => {
-        this.#pass = null;
-        if (this.#applied < this.#marked) this.#schedule(APPLY_AFTER_MS);
-      });
-    }, delayMs);
+      this.#now().catch(() => {});
+    }, APPLY_AFTER_MS);
+  }
+
+  /** A pass now (the planned one, brought forward). */
+  #now(): Promise<void> {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    const pass = this.#run().finally(() => {
+      this.#pass = null;
+      if (this.#applied < this.#marked) this.#later();
+    });
+    this.#pass = pass;
+    return pass;
   }
 
   async #run() {
     const target = this.#marked;
     try {
+      const t0 = performance.now();
       const drained = await applyPending(this.kv);
+      if (Deno.env.get("CHAT_TRACE") === "1") {
+        Deno.writeTextFileSync(
+          "/tmp/chat_trace.txt",
+          `a ${(performance.now() - t0).toFixed(2)}\n`,
+          {
+            append: true,
+          },
+        );
+      }
       if (drained) this.#applied = Math.max(this.#applied, target);
     } catch (err) {
       this.logger.warn("chat updates not applied yet; the next pass tries again", errorFields(err));
@@ -95,13 +116,11 @@ export class ChatApplier {
   }
 }
 
-/** One pass: applies up to `PASS_LIMIT` pending entries; true when none was left over. */
-export async function applyPending(kv: Deno.Kv): Promise<boolean> {
+/** Pending entries by chat, in key order; `all` is false when `limit` cut the list short. */
+async function listPending(kv: Deno.Kv, prefix: Deno.KvKey, limit: number) {
   const byChat = new Map<string, Pending[]>();
   let read = 0;
-  for await (
-    const e of kv.list<PendingMessage>({ prefix: allPendingPrefix }, { limit: PASS_LIMIT })
-  ) {
+  for await (const e of kv.list<PendingMessage>({ prefix }, { limit })) {
     read++;
     const chatId = e.key[1] as string;
     const entry = { chatId, messageId: e.key[2] as string, key: e.key, value: e.value };
@@ -109,24 +128,39 @@ export async function applyPending(kv: Deno.Kv): Promise<boolean> {
     if (list) list.push(entry);
     else byChat.set(chatId, [entry]);
   }
-  const ids = [...byChat.keys()];
-  let clean = true;
+  return { byChat, all: read < limit };
+}
+
+/**
+ * One pass: applies up to `PASS_LIMIT` pending entries; true when none was left over. A chat is
+ * read before its entries are listed, and the write is checked on the chat: entries another pass
+ * applied meanwhile are either not listed any more or make the check fail, never counted twice.
+ */
+export async function applyPending(kv: Deno.Kv): Promise<boolean> {
+  const found = await listPending(kv, allPendingPrefix, PASS_LIMIT);
+  const ids = [...found.byChat.keys()];
+  if (ids.length === 0) return true;
+  const chats = await getManyAtOnce<ChatRecord>(kv, ids.map(chatKey));
+  const { byChat, all } = await listPending(kv, allPendingPrefix, PASS_LIMIT);
+  let clean = all;
   for (let i = 0; i < ids.length; i += CHATS_PER_WRITE) {
-    const batch = ids.slice(i, i + CHATS_PER_WRITE);
-    const chats = await getManyBatched<ChatRecord>(kv, batch.map(chatKey));
+    const batch = ids.slice(i, i + CHATS_PER_WRITE).filter((id) => byChat.has(id));
+    if (batch.length === 0) continue;
     const op = kv.atomic();
-    chats.forEach((chat, j) => addChat(op, chat, byChat.get(batch[j])!));
+    for (const id of batch) addChat(op, chats[ids.indexOf(id)], byChat.get(id)!);
     if ((await op.commit()).ok) continue;
     // A chat of the batch changed meanwhile (another pass, a deletion): each on its own, so one
     // busy chat does not hold back the others; what still fails waits for the next pass.
     for (const chatId of batch) {
       const chat = await kv.get<ChatRecord>(chatKey(chatId));
+      const pending = (await listPending(kv, pendingPrefix(chatId), PASS_LIMIT)).byChat.get(chatId);
+      if (!pending) continue;
       const one = kv.atomic();
-      addChat(one, chat, byChat.get(chatId)!);
+      addChat(one, chat, pending);
       if (!(await one.commit()).ok) clean = false;
     }
   }
-  return clean && read < PASS_LIMIT;
+  return clean;
 }
 
 /** Adds to `op` what applying `pending` to `entry`'s chat writes. */

@@ -7,7 +7,7 @@
  */
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
-import { getManyBatched } from "../core/kv.ts";
+import { getManyAtOnce } from "../core/kv.ts";
 import { limitKey, planHit, tooMany } from "../core/rate_limit.ts";
 import type { Clock } from "../core/clock.ts";
 import { userKey } from "../users/keys.ts";
@@ -29,6 +29,8 @@ export const MAX_WAITING = 2_000;
 const RESEND_MS = 24 * 3600_000;
 /** Chats and paces remembered between writes (the oldest are forgotten first). */
 const REMEMBERED = 20_000;
+/** How long a sender's name and picture are reused for the messages they send. */
+const SENDER_FRESH_MS = 1_000;
 
 export type Draft = { chatId: string; senderId: string; content: string; clientId: string | null };
 
@@ -64,6 +66,7 @@ function remember<T>(map: Map<string, T>, key: string, value: T) {
 
 type KnownChat = { participants: [string, string]; pair: Deno.KvEntry<string> };
 
+const TRACE = Deno.env.get("CHAT_TRACE") === "1";
 const notFound = () => new AppError("NOT_FOUND", "Chat not found.");
 
 /** The push-back of a full queue; `retryInMs` tells the client when to send it again. */
@@ -81,6 +84,8 @@ export class MessageCommitter {
   #chats = new Map<string, KnownChat>();
   /** Each sender's pace as this process last wrote it (versionstamp included). */
   #paces = new Map<string, Deno.KvEntryMaybe<number[]>>();
+  /** Senders as read lately, so a burst of one student's messages reads them once. */
+  #senders = new Map<string, { user: UserRecord | undefined; at: number }>();
 
   constructor(
     private readonly kv: Deno.Kv,
@@ -123,7 +128,9 @@ export class MessageCommitter {
 
   async #commit(group: Waiting[]) {
     for (let attempt = 0; attempt < 5; attempt++) {
+      const t0 = performance.now();
       const users = await this.#load(group);
+      const t1 = performance.now();
       const now = this.clock.now();
       const op = this.kv.atomic();
       const hits = new Map<string, number[]>();
@@ -203,7 +210,18 @@ export class MessageCommitter {
           });
       }
       if (accepted.length === 0) return;
+      const t2 = performance.now();
       const result = await op.commit();
+      const t3 = performance.now();
+      if (TRACE) {
+        Deno.writeTextFileSync(
+          "/tmp/chat_trace.txt",
+          `g ${group.length} q ${this.#queue.length} load ${(t1 - t0).toFixed(2)} build ${
+            (t2 - t1).toFixed(2)
+          } commit ${(t3 - t2).toFixed(2)}\n`,
+          { append: true },
+        );
+      }
       if (result.ok) {
         for (const [sender, value] of hits) {
           const key = limitKey(messagesPerSender, sender);
@@ -229,7 +247,7 @@ export class MessageCommitter {
       this.#paces.delete(w.senderId);
     }
     const marked = sent.filter((w) => w.clientId);
-    const markers = await getManyBatched<string>(
+    const markers = await getManyAtOnce<string>(
       this.kv,
       marked.map((w) => clientMessageKey(w.chatId, w.senderId, w.clientId!)),
     );
@@ -238,7 +256,7 @@ export class MessageCommitter {
       return id ? [{ w, key: messageKey(w.chatId, id) }] : [];
     });
     if (resent.length === 0) return;
-    const stored = await getManyBatched<MessageRecord>(this.kv, resent.map((r) => r.key));
+    const stored = await getManyAtOnce<MessageRecord>(this.kv, resent.map((r) => r.key));
     const views = await viewMessages(this.kv, stored.flatMap((e) => e.value ? [e.value] : []));
     for (const { w, key } of resent) {
       const view = views.find((v) => v._id === key[2]);
@@ -247,18 +265,25 @@ export class MessageCommitter {
   }
 
   /** Reads what the write needs and this process does not know: chats, paces, the senders. */
-  async #load(group: Waiting[]): Promise<Map<string, UserRecord>> {
+  async #load(group: Waiting[]): Promise<Map<string, UserRecord | undefined>> {
     const kv = this.kv;
     const chatIds = [...new Set(group.map((w) => w.chatId))].filter((id) => !this.#chats.has(id));
     const senders = [...new Set(group.map((w) => w.senderId))];
     const newPaces = senders.filter((s) => !this.#paces.has(s));
+    const now = performance.now();
+    const stale = senders.filter((s) =>
+      !(now - (this.#senders.get(s)?.at ?? -Infinity) < SENDER_FRESH_MS)
+    );
     const [chats, paces, users] = await Promise.all([
-      getManyBatched<ChatRecord>(kv, chatIds.map(chatKey)),
-      getManyBatched<number[]>(kv, newPaces.map((s) => limitKey(messagesPerSender, s))),
-      getManyBatched<UserRecord>(kv, senders.map(userKey)),
+      getManyAtOnce<ChatRecord>(kv, chatIds.map(chatKey)),
+      getManyAtOnce<number[]>(kv, newPaces.map((s) => limitKey(messagesPerSender, s))),
+      getManyAtOnce<UserRecord>(kv, stale.map(userKey)),
     ]);
+    stale.forEach((s, i) =>
+      remember(this.#senders, s, { user: users[i].value ?? undefined, at: now })
+    );
     const live = chats.flatMap((c) => c.value ? [c.value] : []);
-    const pairs = await getManyBatched<string>(
+    const pairs = await getManyAtOnce<string>(
       kv,
       live.map((c) => chatByPairKey(c.participants[0], c.participants[1])),
     );
@@ -272,6 +297,6 @@ export class MessageCommitter {
       }
     });
     newPaces.forEach((s, i) => remember(this.#paces, s, paces[i]));
-    return new Map(users.flatMap((u) => u.value ? [[u.value._id, u.value]] : []));
+    return new Map(senders.map((s) => [s, this.#senders.get(s)?.user]));
   }
 }
