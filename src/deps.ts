@@ -87,6 +87,8 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
     { checkOutgoing: config.appEnv === "test" },
   );
   const applier = new ChatApplier(kv, logger);
+  const committer = new MessageCommitter(kv, clock, applier);
+  applier.beforeWrite = () => committer.idle(20);
   const deps: AppDeps = {
     kv,
     config,
@@ -96,7 +98,7 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
     blobs,
     events: new DomainEvents(kv, logger),
     hub,
-    chat: { committer: new MessageCommitter(kv, clock, applier), applier },
+    chat: { committer, applier },
     collab: new CollabRooms({
       kv,
       logger,
@@ -200,6 +202,6 @@ export async function stopLiveWork(deps: AppDeps): Promise<void> {
     deps.collab.shutdown().catch((err) => deps.logger.error("rooms not saved", errorFields(err))),
     deps.deletions.stop(),
     deps.trending.stop(),
-    deps.chat.committer.drained().then(() => deps.chat.applier.stop()),
+    deps.chat.committer.idle().then(() => deps.chat.applier.stop()),
   ]);
 }

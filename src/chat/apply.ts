@@ -26,7 +26,7 @@ export const APPLY_AFTER_MS = 50;
 /** Pending entries one pass reads; more are left for the next pass. */
 const PASS_LIMIT = 1000;
 /** Chats one atomic write applies (one check each; a write takes at most 100 checks). */
-const CHATS_PER_WRITE = 40;
+const CHATS_PER_WRITE = 20;
 
 type Pending = { chatId: string; messageId: string; key: Deno.KvKey; value: PendingMessage };
 
@@ -37,6 +37,10 @@ export class ChatApplier {
   #timer: ReturnType<typeof setTimeout> | null = null;
   #pass: Promise<void> | null = null;
   #stopped = false;
+
+  /** Waited for before each write: messages being stored go first (they are what a student
+   * waits for); the wait is bounded, so passes are never starved. */
+  beforeWrite: () => Promise<void> = () => Promise.resolve();
 
   constructor(private readonly kv: Deno.Kv, private readonly logger: Logger) {}
 
@@ -97,17 +101,7 @@ export class ChatApplier {
   async #run() {
     const target = this.#marked;
     try {
-      const t0 = performance.now();
-      const drained = await applyPending(this.kv);
-      if (Deno.env.get("CHAT_TRACE") === "1") {
-        Deno.writeTextFileSync(
-          "/tmp/chat_trace.txt",
-          `a ${(performance.now() - t0).toFixed(2)}\n`,
-          {
-            append: true,
-          },
-        );
-      }
+      const drained = await applyPending(this.kv, this.beforeWrite);
       if (drained) this.#applied = Math.max(this.#applied, target);
     } catch (err) {
       this.logger.warn("chat updates not applied yet; the next pass tries again", errorFields(err));
@@ -136,7 +130,10 @@ async function listPending(kv: Deno.Kv, prefix: Deno.KvKey, limit: number) {
  * read before its entries are listed, and the write is checked on the chat: entries another pass
  * applied meanwhile are either not listed any more or make the check fail, never counted twice.
  */
-export async function applyPending(kv: Deno.Kv): Promise<boolean> {
+export async function applyPending(
+  kv: Deno.Kv,
+  beforeWrite: () => Promise<void> = () => Promise.resolve(),
+): Promise<boolean> {
   const found = await listPending(kv, allPendingPrefix, PASS_LIMIT);
   const ids = [...found.byChat.keys()];
   if (ids.length === 0) return true;
@@ -146,6 +143,7 @@ export async function applyPending(kv: Deno.Kv): Promise<boolean> {
   for (let i = 0; i < ids.length; i += CHATS_PER_WRITE) {
     const batch = ids.slice(i, i + CHATS_PER_WRITE).filter((id) => byChat.has(id));
     if (batch.length === 0) continue;
+    await beforeWrite();
     const op = kv.atomic();
     for (const id of batch) addChat(op, chats[ids.indexOf(id)], byChat.get(id)!);
     if ((await op.commit()).ok) continue;

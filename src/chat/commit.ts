@@ -29,8 +29,9 @@ export const MAX_WAITING = 2_000;
 const RESEND_MS = 24 * 3600_000;
 /** Chats and paces remembered between writes (the oldest are forgotten first). */
 const REMEMBERED = 20_000;
-/** How long a sender's name and picture are reused for the messages they send. */
-const SENDER_FRESH_MS = 1_000;
+/** How long a sender's name and picture are reused for the live copies of their messages (the
+ * stored message holds only their id, so history always shows the current name). */
+const SENDER_FRESH_MS = 5_000;
 
 export type Draft = { chatId: string; senderId: string; content: string; clientId: string | null };
 
@@ -66,7 +67,6 @@ function remember<T>(map: Map<string, T>, key: string, value: T) {
 
 type KnownChat = { participants: [string, string]; pair: Deno.KvEntry<string> };
 
-const TRACE = Deno.env.get("CHAT_TRACE") === "1";
 const notFound = () => new AppError("NOT_FOUND", "Chat not found.");
 
 /** The push-back of a full queue; `retryInMs` tells the client when to send it again. */
@@ -80,12 +80,13 @@ export function busy(): AppError & { retryInMs: number } {
 export class MessageCommitter {
   #queue: Waiting[] = [];
   #running = false;
+  #idle: (() => void)[] = [];
   /** Participants and pair entry of chats written to: both never change while the chat lives. */
   #chats = new Map<string, KnownChat>();
   /** Each sender's pace as this process last wrote it (versionstamp included). */
   #paces = new Map<string, Deno.KvEntryMaybe<number[]>>();
   /** Senders as read lately, so a burst of one student's messages reads them once. */
-  #senders = new Map<string, { user: UserRecord | undefined; at: number }>();
+  #senders = new Map<string, { user: Promise<UserRecord | null>; at: number }>();
 
   constructor(
     private readonly kv: Deno.Kv,
@@ -98,9 +99,16 @@ export class MessageCommitter {
     return this.#queue.length;
   }
 
-  /** Resolves once no message waits for a write (shutdown). */
-  async drained(): Promise<void> {
-    while (this.#running) await new Promise((r) => setTimeout(r, 5));
+  /** Resolves once no message waits for a write, or after `maxMs`. */
+  idle(maxMs = Infinity): Promise<void> {
+    if (!this.#running) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = maxMs === Infinity ? undefined : setTimeout(resolve, maxMs);
+      this.#idle.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   /** Stores `draft` with the next write; resolves once it is committed. */
@@ -108,6 +116,8 @@ export class MessageCommitter {
     if (this.#queue.length >= MAX_WAITING) return Promise.reject(busy());
     const { promise, resolve, reject } = Promise.withResolvers<Stored>();
     this.#queue.push({ ...draft, resolve, reject });
+    // Read while earlier messages are being written, so this one's write does not wait for it.
+    this.#sender(draft.senderId);
     if (!this.#running) {
       this.#running = true;
       queueMicrotask(() => this.#drain());
@@ -123,14 +133,13 @@ export class MessageCommitter {
       }
     } finally {
       this.#running = false;
+      for (const done of this.#idle.splice(0)) done();
     }
   }
 
   async #commit(group: Waiting[]) {
     for (let attempt = 0; attempt < 5; attempt++) {
-      const t0 = performance.now();
       const users = await this.#load(group);
-      const t1 = performance.now();
       const now = this.clock.now();
       const op = this.kv.atomic();
       const hits = new Map<string, number[]>();
@@ -210,18 +219,7 @@ export class MessageCommitter {
           });
       }
       if (accepted.length === 0) return;
-      const t2 = performance.now();
       const result = await op.commit();
-      const t3 = performance.now();
-      if (TRACE) {
-        Deno.writeTextFileSync(
-          "/tmp/chat_trace.txt",
-          `g ${group.length} q ${this.#queue.length} load ${(t1 - t0).toFixed(2)} build ${
-            (t2 - t1).toFixed(2)
-          } commit ${(t3 - t2).toFixed(2)}\n`,
-          { append: true },
-        );
-      }
       if (result.ok) {
         for (const [sender, value] of hits) {
           const key = limitKey(messagesPerSender, sender);
@@ -264,24 +262,29 @@ export class MessageCommitter {
     }
   }
 
+  /** The sender's record, read at most once per `SENDER_FRESH_MS`. */
+  #sender(id: string): Promise<UserRecord | null> {
+    const now = performance.now();
+    const known = this.#senders.get(id);
+    if (known && now - known.at < SENDER_FRESH_MS) return known.user;
+    const user = this.kv.get<UserRecord>(userKey(id)).then((e) => e.value);
+    // A failed read is not remembered: the next message reads again.
+    user.catch(() => this.#senders.delete(id));
+    remember(this.#senders, id, { user, at: now });
+    return user;
+  }
+
   /** Reads what the write needs and this process does not know: chats, paces, the senders. */
   async #load(group: Waiting[]): Promise<Map<string, UserRecord | undefined>> {
     const kv = this.kv;
     const chatIds = [...new Set(group.map((w) => w.chatId))].filter((id) => !this.#chats.has(id));
     const senders = [...new Set(group.map((w) => w.senderId))];
     const newPaces = senders.filter((s) => !this.#paces.has(s));
-    const now = performance.now();
-    const stale = senders.filter((s) =>
-      !(now - (this.#senders.get(s)?.at ?? -Infinity) < SENDER_FRESH_MS)
-    );
     const [chats, paces, users] = await Promise.all([
       getManyAtOnce<ChatRecord>(kv, chatIds.map(chatKey)),
       getManyAtOnce<number[]>(kv, newPaces.map((s) => limitKey(messagesPerSender, s))),
-      getManyAtOnce<UserRecord>(kv, stale.map(userKey)),
+      Promise.all(senders.map((s) => this.#sender(s))),
     ]);
-    stale.forEach((s, i) =>
-      remember(this.#senders, s, { user: users[i].value ?? undefined, at: now })
-    );
     const live = chats.flatMap((c) => c.value ? [c.value] : []);
     const pairs = await getManyAtOnce<string>(
       kv,
@@ -297,6 +300,6 @@ export class MessageCommitter {
       }
     });
     newPaces.forEach((s, i) => remember(this.#paces, s, paces[i]));
-    return new Map(senders.map((s) => [s, this.#senders.get(s)?.user]));
+    return new Map(senders.map((s, i) => [s, users[i] ?? undefined]));
   }
 }
