@@ -72,7 +72,11 @@ const notFound = () => new AppError("NOT_FOUND", "Chat not found.");
 /** The push-back of a full queue; `retryInMs` tells the client when to send it again. */
 export function busy(): AppError & { retryInMs: number } {
   return Object.assign(
-    new AppError("TOO_MANY_REQUESTS", "You're sending messages too fast. Try again in a moment."),
+    new AppError(
+      "TOO_MANY_REQUESTS",
+      "You're sending messages too fast. Try again in a moment.",
+      { retryAfterSeconds: 1 },
+    ),
     { retryInMs: 1000 },
   );
 }
@@ -146,6 +150,7 @@ export class MessageCommitter {
       const pairsChecked = new Set<string>();
       const first = new Map<string, Waiting>();
       const accepted: { w: Waiting; view: MessageView; to: string[] }[] = [];
+      const overPace: { w: Waiting; error: AppError }[] = [];
       for (const w of group) {
         if (w.done || w.follows) continue;
         const chat = this.#chats.get(w.chatId);
@@ -171,7 +176,10 @@ export class MessageCommitter {
           now,
         );
         if (!plan.ok) {
-          answer(w, { error: tooMany("You're sending messages too fast.", plan.retryAfterMs) });
+          const error = tooMany("You're sending messages too fast.", plan.retryAfterMs);
+          // A resend of a stored message is answered with it, over the pace or not.
+          if (w.clientId) overPace.push({ w, error });
+          else answer(w, { error });
           continue;
         }
         hits.set(w.senderId, plan.hits);
@@ -218,6 +226,10 @@ export class MessageCommitter {
             expireIn: messagesPerSender.windowMs,
           });
       }
+      if (overPace.length > 0) {
+        await this.#answerResends(overPace.map((o) => o.w));
+        for (const { w, error } of overPace) answer(w, { error });
+      }
       if (accepted.length === 0) return;
       const result = await op.commit();
       if (result.ok) {
@@ -244,7 +256,12 @@ export class MessageCommitter {
       this.#chats.delete(w.chatId);
       this.#paces.delete(w.senderId);
     }
-    const marked = sent.filter((w) => w.clientId);
+    await this.#answerResends(sent);
+  }
+
+  /** Answers those of `ws` whose resend marker exists with the stored copy. */
+  async #answerResends(ws: Waiting[]) {
+    const marked = ws.filter((w) => w.clientId);
     const markers = await getManyAtOnce<string>(
       this.kv,
       marked.map((w) => clientMessageKey(w.chatId, w.senderId, w.clientId!)),
