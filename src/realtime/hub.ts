@@ -13,8 +13,10 @@ import { decode, encode } from "./wire.ts";
 /** Unsent bytes after which a socket is closed as too slow. */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-/** Frames of one socket being handled at once; past it a frame is refused with "slow down"
- * rather than queued without bound. A browser tab has one or two under way. */
+/** Frames of a bounded event (`on(…, { bounded: true })`: those that store something) one socket
+ * may have under way; past it a frame is refused with "slow down" rather than queued without
+ * bound. A browser tab has one or two under way. Events paced otherwise (typing) are not bounded
+ * here, so a flood of them is still told once. */
 export const MAX_IN_FLIGHT = 16;
 
 /** The refusal past `MAX_IN_FLIGHT`, and when the client may send the frame again. */
@@ -27,11 +29,16 @@ export type Connection = {
   sessionId: string;
   socket: WebSocket;
   topics: Set<string>;
-  /** Frames whose handler has not finished. */
+  /** Frames of bounded events whose handler has not finished. */
   inFlight: number;
 };
 
 type Handler = (conn: Connection, data: unknown) => unknown | Promise<unknown>;
+
+export type HandlerOptions = {
+  /** At most `MAX_IN_FLIGHT` frames of bounded events under way per socket. */
+  bounded?: boolean;
+};
 
 /** Event name → payload schema. */
 export type EventSchemas = Record<string, z.ZodType>;
@@ -55,6 +62,7 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
   #attached = new Set<Connection>();
   #byTopic = new Map<string, Set<Connection>>();
   #handlers = new Map<string, Handler>();
+  #bounded = new Set<string>();
   #presence = new Set<PresenceListener>();
   #unsubscribe: () => void;
 
@@ -71,8 +79,10 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
   on<E extends keyof In & string>(
     event: E,
     run: (conn: Connection, data: z.infer<In[E]>) => unknown | Promise<unknown>,
+    options: HandlerOptions = {},
   ): void {
     this.#handlers.set(event, run as Handler);
+    if (options.bounded) this.#bounded.add(event);
   }
 
   onPresence(listener: PresenceListener): () => void {
@@ -185,7 +195,8 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
       const message = parsed.error.issues[0]?.message ?? "Invalid data.";
       return error({ event, message, ref: refOf(data) });
     }
-    if (conn.inFlight >= MAX_IN_FLIGHT) {
+    const bounded = this.#bounded.has(event);
+    if (bounded && conn.inFlight >= MAX_IN_FLIGHT) {
       // Push back: the client sends it again later (the browser's chat does so by itself).
       return error({
         event,
@@ -195,7 +206,7 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
         retryInMs: SLOW_DOWN_RETRY_MS,
       });
     }
-    conn.inFlight++;
+    if (bounded) conn.inFlight++;
     try {
       await handler(conn, parsed.data);
     } catch (err) {
@@ -211,7 +222,7 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
         ...(known && typeof e.retryInMs === "number" ? { retryInMs: e.retryInMs } : {}),
       });
     } finally {
-      conn.inFlight--;
+      if (bounded) conn.inFlight--;
     }
   }
 
