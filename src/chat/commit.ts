@@ -6,17 +6,18 @@
  * pace and each resend marker; a lost check re-reads only what it checked and tries again.
  */
 import { AppError } from "../core/errors.ts";
-import { newId } from "../core/ids.ts";
 import { getManyAtOnce } from "../core/kv.ts";
 import { limitKey, planHit, tooMany } from "../core/rate_limit.ts";
 import type { Clock } from "../core/clock.ts";
 import { userKey } from "../users/keys.ts";
 import type { UserRecord } from "../users/model.ts";
-import { authorOf } from "../posts/views.ts";
 import type { ChatApplier } from "./apply.ts";
 import { viewMessages } from "./service.ts";
 import { chatByPairKey, chatKey, clientMessageKey, messageKey, pendingKey } from "./keys.ts";
-import type { ChatRecord, MessageRecord, MessageView, PendingMessage } from "./model.ts";
+import type { ChatRecord, MessageRecord, MessageView } from "./model.ts";
+import { answer, busy, type Draft, recordsOf, type Stored, type Waiting } from "./waiting.ts";
+
+export type { Draft, Stored };
 
 /** Spec-compatible pace: 20 messages per 10 seconds, which no fast typist reaches. */
 export const messagesPerSender = { name: "chat_send", limit: 20, windowMs: 10_000 };
@@ -33,31 +34,6 @@ const REMEMBERED = 20_000;
  * stored message holds only their id, so history always shows the current name). */
 const SENDER_FRESH_MS = 5_000;
 
-export type Draft = { chatId: string; senderId: string; content: string; clientId: string | null };
-
-/** A stored message; `to` is who gets it live, empty for a resend answered with the stored copy. */
-export type Stored = { view: MessageView; to: string[] };
-
-type Waiting = Draft & {
-  resolve(s: Stored): void;
-  reject(e: unknown): void;
-  done?: boolean;
-  /** The same message sent again before the first was stored: answered with the first. */
-  follows?: Waiting;
-  followers?: Waiting[];
-};
-
-/** Answers `w` (and the copies of it that wait on it) once. */
-function answer(w: Waiting, outcome: { stored: Stored } | { error: unknown }) {
-  if (w.done) return;
-  w.done = true;
-  if ("stored" in outcome) w.resolve(outcome.stored);
-  else w.reject(outcome.error);
-  for (const f of w.followers ?? []) {
-    answer(f, "stored" in outcome ? { stored: { view: outcome.stored.view, to: [] } } : outcome);
-  }
-}
-
 /** Keeps `value` under `key`, forgetting the oldest entry past `REMEMBERED`. */
 function remember<T>(map: Map<string, T>, key: string, value: T) {
   map.delete(key);
@@ -68,18 +44,6 @@ function remember<T>(map: Map<string, T>, key: string, value: T) {
 type KnownChat = { participants: [string, string]; pair: Deno.KvEntry<string> };
 
 const notFound = () => new AppError("NOT_FOUND", "Chat not found.");
-
-/** The push-back of a full queue; `retryInMs` tells the client when to send it again. */
-export function busy(): AppError & { retryInMs: number } {
-  return Object.assign(
-    new AppError(
-      "TOO_MANY_REQUESTS",
-      "You're sending messages too fast. Try again in a moment.",
-      { retryAfterSeconds: 1 },
-    ),
-    { retryInMs: 1000 },
-  );
-}
 
 export class MessageCommitter {
   #queue: Waiting[] = [];
@@ -187,21 +151,7 @@ export class MessageCommitter {
           pairsChecked.add(w.chatId);
           op.check(chat.pair);
         }
-        const message: MessageRecord = {
-          _id: newId(now),
-          chatId: w.chatId,
-          senderId: w.senderId,
-          content: w.content,
-          type: "text",
-          clientId: w.clientId,
-          createdAt: now,
-        };
-        const pending: PendingMessage = {
-          senderId: w.senderId,
-          preview: w.content.slice(0, 200),
-          clientId: w.clientId,
-          createdAt: now,
-        };
+        const { message, pending, view } = recordsOf(w, now, users.get(w.senderId));
         op.set(messageKey(w.chatId, message._id), message)
           .set(pendingKey(w.chatId, message._id), pending);
         if (w.clientId) {
@@ -209,15 +159,6 @@ export class MessageCommitter {
           op.check({ key: marker, versionstamp: null })
             .set(marker, message._id, { expireIn: RESEND_MS });
         }
-        const view: MessageView = {
-          _id: message._id,
-          chatId: w.chatId,
-          content: message.content,
-          type: "text",
-          sender: authorOf(users.get(w.senderId), w.senderId),
-          clientId: w.clientId,
-          createdAt: new Date(now).toISOString(),
-        };
         accepted.push({ w, view, to: chat.participants });
       }
       for (const [sender, value] of hits) {
