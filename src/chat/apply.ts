@@ -23,6 +23,8 @@ import type { ChatRecord, PendingMessage } from "./model.ts";
 /** How long a pass waits after the first message it will apply, so the messages of many chats
  * (and several of one chat) are applied by one write. A read of the counts does not wait. */
 export const APPLY_AFTER_MS = 50;
+/** How long after a failed pass the next one runs (unless a read asks for one sooner). */
+const RETRY_AFTER_MS = 1_000;
 /** Pending entries one pass reads; more are left for the next pass. */
 const PASS_LIMIT = 1000;
 /** Chats one atomic write applies (one check each; a write takes at most 100 checks). */
@@ -37,6 +39,8 @@ export class ChatApplier {
   #timer: ReturnType<typeof setTimeout> | null = null;
   #pass: Promise<void> | null = null;
   #stopped = false;
+  /** The last pass failed (the store is unwell): the next waits longer than `APPLY_AFTER_MS`. */
+  #failed = false;
 
   /** Waited for before each write: messages being stored go first (they are what a student
    * waits for); the wait is bounded, so passes are never starved. */
@@ -83,7 +87,7 @@ export class ChatApplier {
     this.#timer = setTimeout(() => {
       this.#timer = null;
       this.#now().catch(() => {});
-    }, APPLY_AFTER_MS);
+    }, this.#failed ? RETRY_AFTER_MS : APPLY_AFTER_MS);
   }
 
   /** A pass now (the planned one, brought forward). */
@@ -103,7 +107,9 @@ export class ChatApplier {
     try {
       const drained = await applyPending(this.kv, this.beforeWrite);
       if (drained) this.#applied = Math.max(this.#applied, target);
+      this.#failed = false;
     } catch (err) {
+      this.#failed = true;
       this.logger.warn("chat updates not applied yet; the next pass tries again", errorFields(err));
       throw err;
     }
