@@ -93,11 +93,26 @@ export class MessageCommitter {
     return promise;
   }
 
+  /**
+   * Writes groups one after the other. A group's answers (and so its deliveries) run once the
+   * next group's write is on its way, so the store never waits for them.
+   */
   async #drain() {
+    let answers: (() => void) | null = null;
     try {
-      while (this.#queue.length > 0) {
+      while (this.#queue.length > 0 || answers) {
+        if (this.#queue.length === 0) {
+          answers!();
+          answers = null;
+          continue;
+        }
         const group = this.#queue.splice(0, GROUP_MAX);
-        await this.#commit(group).catch((error) => group.forEach((w) => answer(w, { error })));
+        const previous = answers as (() => void) | null;
+        answers = await this.#commit(group, () => previous?.()).catch((error) => {
+          previous?.();
+          for (const w of group) answer(w, { error });
+          return null;
+        });
       }
     } finally {
       this.#running = false;
@@ -105,7 +120,14 @@ export class MessageCommitter {
     }
   }
 
-  async #commit(group: Waiting[]) {
+  /** Writes `group`, calling `sent` once its write is on its way (or it has none); answers the
+   * function that answers its stored messages. */
+  async #commit(group: Waiting[], sent: () => void): Promise<(() => void) | null> {
+    let once: (() => void) | null = sent;
+    const onWay = () => {
+      once?.();
+      once = null;
+    };
     for (let attempt = 0; attempt < 5; attempt++) {
       const users = await this.#load(group);
       const now = this.clock.now();
@@ -171,21 +193,29 @@ export class MessageCommitter {
         await this.#answerResends(overPace.map((o) => o.w));
         for (const { w, error } of overPace) answer(w, { error });
       }
-      if (accepted.length === 0) return;
-      const result = await op.commit();
+      if (accepted.length === 0) {
+        onWay();
+        return null;
+      }
+      const committing = op.commit();
+      onWay();
+      const result = await committing;
       if (result.ok) {
         for (const [sender, value] of hits) {
           const key = limitKey(messagesPerSender, sender);
           remember(this.#paces, sender, { key, value, versionstamp: result.versionstamp });
         }
         this.applier.mark();
-        for (const a of accepted) answer(a.w, { stored: { view: a.view, to: a.to } });
-        return;
+        return () => {
+          for (const a of accepted) answer(a.w, { stored: { view: a.view, to: a.to } });
+        };
       }
       await this.#recheck(accepted.map((a) => a.w));
     }
     const error = new AppError("CONFLICT", "Too many messages at once. Please try again.");
+    onWay();
     for (const w of group) answer(w, { error });
+    return null;
   }
 
   /**
