@@ -29,6 +29,10 @@ const RETRY_AFTER_MS = 1_000;
 const PASS_LIMIT = 1000;
 /** Chats one atomic write applies (one check each; a write takes at most 100 checks). */
 const CHATS_PER_WRITE = 20;
+/** Mutations one write holds (KV takes at most 1,000). */
+const MUTATIONS_PER_WRITE = 900;
+/** Entries of one chat one pass applies, so a long backlog of one chat fits in one write. */
+const PER_CHAT = 250;
 
 type Pending = { chatId: string; messageId: string; key: Deno.KvKey; value: PendingMessage };
 
@@ -116,20 +120,26 @@ export class ChatApplier {
   }
 }
 
-/** Pending entries by chat, in key order; `all` is false when `limit` cut the list short. */
+/** Pending entries by chat, in key order, at most `PER_CHAT` of one chat; `all` is false when
+ * an entry was left for a later pass. */
 async function listPending(kv: Deno.Kv, prefix: Deno.KvKey, limit: number) {
   const byChat = new Map<string, Pending[]>();
   let read = 0;
+  let all = true;
   for await (const e of kv.list<PendingMessage>({ prefix }, { limit })) {
     read++;
     const chatId = e.key[1] as string;
     const entry = { chatId, messageId: e.key[2] as string, key: e.key, value: e.value };
     const list = byChat.get(chatId);
-    if (list) list.push(entry);
-    else byChat.set(chatId, [entry]);
+    if (!list) byChat.set(chatId, [entry]);
+    else if (list.length < PER_CHAT) list.push(entry);
+    else all = false;
   }
-  return { byChat, all: read < limit };
+  return { byChat, all: all && read < limit };
 }
+
+/** The most mutations applying `n` entries of one chat takes (a deleted chat's: 3 each). */
+const cost = (n: number) => 8 + 3 * n;
 
 /**
  * One pass: applies up to `PASS_LIMIT` pending entries; true when none was left over. A chat is
@@ -143,21 +153,38 @@ export async function applyPending(
   const found = await listPending(kv, allPendingPrefix, PASS_LIMIT);
   const ids = [...found.byChat.keys()];
   if (ids.length === 0) return true;
-  const chats = await getManyAtOnce<ChatRecord>(kv, ids.map(chatKey));
+  const read = await getManyAtOnce<ChatRecord>(kv, ids.map(chatKey));
+  const chats = new Map(ids.map((id, i) => [id, read[i]]));
   const { byChat, all } = await listPending(kv, allPendingPrefix, PASS_LIMIT);
   let clean = all;
-  for (let i = 0; i < ids.length; i += CHATS_PER_WRITE) {
-    const batch = ids.slice(i, i + CHATS_PER_WRITE).filter((id) => byChat.has(id));
-    if (batch.length === 0) continue;
+  // Writes of at most `CHATS_PER_WRITE` chats and `MUTATIONS_PER_WRITE` mutations.
+  const batches: string[][] = [];
+  let batch: string[] = [];
+  let mutations = 0;
+  for (const id of ids) {
+    const n = byChat.get(id)?.length ?? 0;
+    if (n === 0) continue;
+    if (batch.length === CHATS_PER_WRITE || mutations + cost(n) > MUTATIONS_PER_WRITE) {
+      batches.push(batch);
+      batch = [];
+      mutations = 0;
+    }
+    batch.push(id);
+    mutations += cost(n);
+  }
+  if (batch.length > 0) batches.push(batch);
+  for (const batch of batches) {
     await beforeWrite();
     const op = kv.atomic();
-    for (const id of batch) addChat(op, chats[ids.indexOf(id)], byChat.get(id)!);
+    for (const id of batch) addChat(op, chats.get(id)!, byChat.get(id)!);
     if ((await op.commit()).ok) continue;
     // A chat of the batch changed meanwhile (another pass, a deletion): each on its own, so one
     // busy chat does not hold back the others; what still fails waits for the next pass.
     for (const chatId of batch) {
       const chat = await kv.get<ChatRecord>(chatKey(chatId));
-      const pending = (await listPending(kv, pendingPrefix(chatId), PASS_LIMIT)).byChat.get(chatId);
+      const mine = await listPending(kv, pendingPrefix(chatId), PER_CHAT + 1);
+      const pending = mine.byChat.get(chatId);
+      if (!mine.all) clean = false;
       if (!pending) continue;
       const one = kv.atomic();
       addChat(one, chat, pending);

@@ -14,10 +14,22 @@ import { loginDemo as login } from "../helpers/users.ts";
 
 type ChatList = { chats: { _id: string; unreadCount: number; lastMessage: { content: string } }[] };
 
-/** Stores messages the way a send does, by a process that stops before applying any. */
-async function storeUnapplied(kv: Deno.Kv, chatId: string, from: string, contents: string[]) {
+/** Stores messages the way a send does, by a process that stops before applying any. With
+ * `paced`, its clock runs a second per message, so the pace never refuses one. */
+async function storeUnapplied(
+  kv: Deno.Kv,
+  chatId: string,
+  from: string,
+  contents: string[],
+  paced = false,
+) {
   const crashed = { mark() {} } as unknown as ChatApplier;
-  const committer = new MessageCommitter(kv, systemClock, crashed);
+  let t = Date.now();
+  const committer = new MessageCommitter(
+    kv,
+    paced ? { now: () => (t += 1000) } : systemClock,
+    crashed,
+  );
   for (const content of contents) {
     await committer.submit({ chatId, senderId: from, content, clientId: null });
   }
@@ -87,6 +99,18 @@ Deno.test("[chat] messages stored before a crash are applied at the next start, 
     assert.equal(await pendingCount(server.kv), 0);
     const read = await a.client.request<{ unreadCount: number }>("PUT", `/api/chat/${withB}/read`);
     assert.equal(read.body.unreadCount, 0);
+  });
+
+  await t.step("a backlog too long for one write is applied over several passes", async () => {
+    const backlog = Array.from({ length: 1200 }, (_, i) => `backlog ${i}`);
+    await storeUnapplied(server.kv, withB, b.id, backlog, true);
+    let passes = 0;
+    while (!(await applyPending(server.kv))) passes++;
+    assert.ok(passes >= 2, "more than one pass");
+    const list = await a.client.request<ChatList>("GET", "/api/chat");
+    assert.equal(list.body.chats[0].lastMessage.content, "backlog 1199");
+    assert.equal(list.body.chats[0].unreadCount, 1200);
+    assert.equal(await pendingCount(server.kv), 0);
   });
 
   await server.close();
