@@ -62,11 +62,6 @@ export class MessageCommitter {
     private readonly applier: ChatApplier,
   ) {}
 
-  /** Messages waiting for their write. */
-  get waiting(): number {
-    return this.#queue.length;
-  }
-
   /** Resolves once no message waits for a write, or after `maxMs`. */
   idle(maxMs = Infinity): Promise<void> {
     if (!this.#running) return Promise.resolve();
