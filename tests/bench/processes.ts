@@ -30,6 +30,28 @@ export function pinSelf(core: number): void {
     .outputSync();
 }
 
+/** utime + stime of `pid` in seconds, and its resident memory in MB, from `/proc`. */
+export function usage(pid: number): { cpu: number; rssMb: number } {
+  const stat = Deno.readTextFileSync(`/proc/${pid}/stat`);
+  // Fields after the command name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  const status = Deno.readTextFileSync(`/proc/${pid}/status`);
+  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  // Ticks are USER_HZ, 100 a second on Linux.
+  return { cpu: ticks / 100, rssMb: rssKb / 1024 };
+}
+
+/** This process's soft limit on open files (children inherit it), or Infinity when unknown. */
+export function openFilesLimit(): number {
+  try {
+    const limits = Deno.readTextFileSync("/proc/self/limits");
+    return Number(/Max open files\s+(\d+)/.exec(limits)?.[1] ?? Infinity);
+  } catch {
+    return Infinity;
+  }
+}
+
 export async function startProcess(
   args: string[],
   options: { env?: Record<string, string>; core?: number; cwd?: string } = {},

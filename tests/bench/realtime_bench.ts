@@ -1,221 +1,181 @@
 /**
- * Realtime: 1,000 connected sockets (500 chatting pairs) on our server, and the same load on a
- * Socket.IO server in the same run. Prints message delivery p50/p99 (sent → received by the
- * other student) and server memory per socket (RSS growth ÷ sockets). Asserts nothing.
+ * Realtime: chat on our server beside a Socket.IO-with-KV peer, at each of BENCH_SOCKETS
+ * ("1000,3000"; empty skips) sockets for BENCH_ROUNDS (10) rounds at BENCH_RATE messages a second
+ * (one per chat), then the sustained run on our server (realtime_sustain.ts). Prints delivery
+ * p50/p99, memory per socket, CPU per message and every message counted by clientId (sent,
+ * acknowledged, delivered, lost, duplicated), then a summary line per run. Asserts nothing.
  */
-import { io as ioClient, type Socket } from "socket.io-client";
-import { createSession } from "../../src/auth/sessions.ts";
-import { parseConfig } from "../../src/config.ts";
-import { systemClock } from "../../src/core/clock.ts";
-import { openChat } from "../../src/chat/service.ts";
-import type { AppDeps } from "../../src/deps.ts";
+import { Fleet, type Kind } from "./realtime_clients.ts";
+import { drain, Ledger, onSchedule, senderOf } from "./realtime_ledger.ts";
+import {
+  type BenchStudent,
+  checkOpenFiles,
+  copyKv,
+  prepareStudents,
+  startOurs,
+  startPeer,
+} from "./realtime_setup.ts";
+import { SUSTAIN_SECONDS, SUSTAIN_SOCKETS, sustainRun } from "./realtime_sustain.ts";
 import { percentile } from "./load.ts";
-import { makeStudent } from "../helpers/fixtures.ts";
-import { pinSelf, startProcess } from "./processes.ts";
+import { canPin, type Child, pinSelf, usage } from "./processes.ts";
 
-const PAIRS = Number(Deno.env.get("BENCH_PAIRS") ?? 500);
-const ROUNDS = 6;
-const SECRET = "bench-secret-bench-secret-bench-secret-0123";
+const SOCKETS = (Deno.env.get("BENCH_SOCKETS") ??
+  (Deno.env.get("BENCH_PAIRS") ? String(2 * Number(Deno.env.get("BENCH_PAIRS"))) : "1000,3000"))
+  .split(",").map((s) => 2 * Math.round(Number(s) / 2)).filter((n) => n > 0);
+/** Each round, every chat sends one message. */
+const ROUNDS = Number(Deno.env.get("BENCH_ROUNDS") ?? 10);
+/** Messages a second; by default one per chat, so a round lasts a second. */
+const RATE = Deno.env.get("BENCH_RATE") ? Number(Deno.env.get("BENCH_RATE")) : null;
+const DRAIN_MS = 15_000;
 
-function rssKb(pid: number): number {
-  const status = new TextDecoder().decode(
-    new Deno.Command("cat", { args: [`/proc/${pid}/status`], stdout: "piped" }).outputSync().stdout,
-  );
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-}
-
-type Pair = { a: string; b: string; chatId: string; cookieA: string; cookieB: string };
-
-async function prepare(path: string): Promise<Pair[]> {
-  const kv = await Deno.openKv(path);
-  const config = parseConfig({ SESSION_SECRET: SECRET, APP_ENV: "test" });
-  const deps = { kv, config, clock: systemClock, hub: {} as AppDeps["hub"] };
-  const pairs: Pair[] = [];
-  const make = async (i: number) => {
-    const user = await makeStudent(kv, "Bench", i);
-    const tokens = await createSession(deps, user._id);
-    return { id: user._id, cookie: `accessToken=${tokens.accessToken}` };
-  };
-  for (let i = 0; i < PAIRS; i++) {
-    const [a, b] = [await make(2 * i), await make(2 * i + 1)];
-    const chat = await openChat(deps, a.id, b.id);
-    pairs.push({ a: a.id, b: b.id, chatId: chat._id, cookieA: a.cookie, cookieB: b.cookie });
-  }
-  kv.close();
-  return pairs;
-}
-
-type Endpoint = {
-  connect(
-    userId: string,
-    cookie: string,
-    onMessage: (m: { clientId: string }) => void,
-  ): Promise<void>;
-  send(from: string, to: string, chatId: string, clientId: string): void;
-  closeAll(): void;
+type Result = {
+  name: string;
+  p50: number;
+  p99: number;
+  kbPerSocket: number;
+  cpuMsPerMessage: number;
+  clientCpu: number;
+  sent: number;
+  acked: number;
+  delivered: number;
+  lost: number;
+  duplicates: number;
+  refused: number;
+  errors: string;
+  dropped: number;
 };
 
-function ours(url: string): Endpoint {
-  const sockets = new Map<string, WebSocket>();
-  return {
-    connect(userId, cookie, onMessage) {
-      return new Promise((resolve, reject) => {
-        const ws = new WebSocket(
-          `${url.replace("http", "ws")}/ws`,
-          {
-            headers: { cookie, origin: url.replace("127.0.0.1", "localhost") },
-          } as unknown as string[],
-        );
-        ws.onerror = () => reject(new Error("socket refused"));
-        ws.onmessage = (e) => {
-          const f = JSON.parse(e.data);
-          if (f.event === "ready") {
-            sockets.set(userId, ws);
-            resolve();
-          }
-          if (f.event === "new_message" && f.data.message.sender._id !== userId) {
-            onMessage(f.data.message);
-          }
-        };
-      });
-    },
-    send(from, _to, chatId, clientId) {
-      sockets.get(from)!.send(
-        JSON.stringify({
-          event: "send_message",
-          data: { chatId, content: `hello ${clientId}`, clientId },
-        }),
-      );
-    },
-    closeAll: () => sockets.forEach((s) => s.close()),
-  };
-}
-
-function socketIo(url: string): Endpoint {
-  const sockets = new Map<string, Socket>();
-  return {
-    connect(userId, _cookie, onMessage) {
-      return new Promise((resolve, reject) => {
-        const s = ioClient(url, {
-          transports: ["websocket"],
-          auth: { userId },
-          reconnection: false,
-        });
-        s.on("connect", () => {
-          sockets.set(userId, s);
-          resolve();
-        });
-        s.on("connect_error", reject);
-        s.on("new_message", (d: { message: { senderId: string; clientId: string } }) => {
-          if (d.message.senderId !== userId) onMessage(d.message);
-        });
-      });
-    },
-    send(from, to, chatId, clientId) {
-      sockets.get(from)!.emit("send_message", {
-        chatId,
-        to,
-        content: `hello ${clientId}`,
-        clientId,
-      });
-    },
-    closeAll: () => sockets.forEach((s) => s.close()),
-  };
-}
-
-async function run(name: string, pid: number, endpoint: Endpoint, pairs: Pair[]) {
-  const sentAt = new Map<string, number>();
-  const latencies: number[] = [];
-  const onMessage = (m: { clientId: string }) => {
-    const t = sentAt.get(m.clientId);
-    if (t !== undefined) latencies.push(performance.now() - t);
-  };
+async function measure(kind: Kind, server: Child, students: BenchStudent[]): Promise<Result> {
+  const pairs = students.length / 2;
+  const ledger = new Ledger(ROUNDS * pairs);
+  const fleet = new Fleet(kind, server.url, students, ledger, `${kind[0]}${students.length}x`);
   await new Promise((r) => setTimeout(r, 500));
-  const before = rssKb(pid);
-  // Connect in batches, so the server is not handed 1,000 handshakes at once.
-  for (let i = 0; i < pairs.length; i += 25) {
-    await Promise.all(
-      pairs.slice(i, i + 25).flatMap((p) => [
-        endpoint.connect(p.a, p.cookieA, onMessage),
-        endpoint.connect(p.b, p.cookieB, onMessage),
-      ]),
-    );
-  }
+  const before = usage(server.pid).rssMb;
+  await fleet.connect();
   await new Promise((r) => setTimeout(r, 1000));
-  const after = rssKb(pid);
-  let n = 0;
-  for (let round = 0; round < ROUNDS; round++) {
-    // Spread each round's messages over a second, as real conversations are.
-    for (const [i, p] of pairs.entries()) {
-      const [from, to] = round % 2 ? [p.b, p.a] : [p.a, p.b];
-      const clientId = `m${n++}`;
-      sentAt.set(clientId, performance.now());
-      endpoint.send(from, to, p.chatId, clientId);
-      if (i % 50 === 49) await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  const deadline = Date.now() + 15_000;
-  while (latencies.length < n && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-  endpoint.closeAll();
-  latencies.sort((a, b) => a - b);
+  const connected = usage(server.pid);
+  const ownCpu = usage(Deno.pid).cpu;
+  const t0 = performance.now();
+  await onSchedule(ROUNDS * pairs, RATE ?? pairs, (k) => fleet.send(k, senderOf(k, pairs)));
+  await drain(ledger, DRAIN_MS);
+  fleet.stopResending();
+  const seconds = (performance.now() - t0) / 1000;
+  const cpu = usage(server.pid).cpu - connected.cpu;
+  const clientCpu = (usage(Deno.pid).cpu - ownCpu) / seconds;
+  const { lost } = ledger.losses();
+  fleet.close();
+  const sorted = ledger.latencies.sort((a, b) => a - b);
   return {
-    name,
-    sockets: pairs.length * 2,
-    delivered: `${latencies.length}/${n}`,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    kbPerSocket: (after - before) / (pairs.length * 2),
+    name: kind === "ours" ? "Campus /ws (Deno)" : "Socket.IO 4.8 + KV (Deno)",
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    kbPerSocket: ((connected.rssMb - before) * 1024) / students.length,
+    cpuMsPerMessage: (1000 * cpu) / Math.max(1, ledger.ackCount),
+    clientCpu,
+    sent: ledger.sent,
+    acked: ledger.ackCount,
+    delivered: ledger.delivered,
+    lost,
+    duplicates: ledger.duplicates,
+    refused: ledger.refused,
+    errors: ledger.errorText(),
+    dropped: fleet.dropped,
   };
+}
+
+const HEADER = "server                       p50 ms   p99 ms  KB/socket  CPU ms/msg  client CPU" +
+  "    sent   acked  delivered   lost   dup  slow-down  dropped  other errors";
+
+function row(r: Result): string {
+  return `${r.name.padEnd(26)} ${r.p50.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)} ${
+    r.kbPerSocket.toFixed(1).padStart(10)
+  } ${r.cpuMsPerMessage.toFixed(3).padStart(11)} ${
+    `${(100 * r.clientCpu).toFixed(0)}%`.padStart(11)
+  } ${String(r.sent).padStart(7)} ${String(r.acked).padStart(7)} ${
+    String(r.delivered).padStart(10)
+  } ${String(r.lost).padStart(6)} ${String(r.duplicates).padStart(5)} ${
+    String(r.refused).padStart(10)
+  } ${String(r.dropped).padStart(8)}  ${r.errors}`;
+}
+
+const times = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
+
+/** Ours against the peer at one socket count: both on a fresh KV file, one after the other. */
+async function compare(dir: string, seed: string, students: BenchStudent[]): Promise<string> {
+  const n = students.length;
+  const oursKv = `${dir}/ours-${n}.sqlite3`;
+  await copyKv(seed, oursKv);
+  const ours = await startOurs(oursKv, dir);
+  let a: Result, b: Result;
+  try {
+    a = await measure("ours", ours, students);
+  } finally {
+    await ours.stop();
+  }
+  const peer = await startPeer(`${dir}/peer-${n}.sqlite3`);
+  try {
+    b = await measure("socketio", peer, students);
+  } finally {
+    await peer.stop();
+  }
+  console.log(
+    `\nrealtime at ${n} sockets (${n / 2} chats): ${ROUNDS} rounds of one message per chat, ` +
+      `${RATE ?? n / 2} messages a second, the same ~80-byte message on both servers, ` +
+      `each stored in a KV file before delivery; lost = not delivered ${
+        DRAIN_MS / 1000
+      } s after the last send` +
+      (canPin ? "; server on core 0, clients on core 1" : "; unpinned (no taskset)"),
+  );
+  console.log(HEADER);
+  console.log(row(a));
+  console.log(row(b));
+  console.log(
+    `${"ours ÷ peer".padEnd(26)} ${times(a.p50, b.p50).padStart(8)} ${
+      times(a.p99, b.p99).padStart(8)
+    } ${times(a.kbPerSocket, b.kbPerSocket).padStart(10)} ${
+      times(a.cpuMsPerMessage, b.cpuMsPerMessage).padStart(11)
+    }`,
+  );
+  return `${n} sockets at ${RATE ?? n / 2}/s: p50 ${a.p50.toFixed(1)} vs ${b.p50.toFixed(1)} ms (${
+    times(a.p50, b.p50)
+  }), p99 ${a.p99.toFixed(1)} vs ${b.p99.toFixed(1)} ms (${times(a.p99, b.p99)}), ${
+    a.kbPerSocket.toFixed(0)
+  } vs ${b.kbPerSocket.toFixed(0)} KB/socket, ${a.cpuMsPerMessage.toFixed(2)} vs ${
+    b.cpuMsPerMessage.toFixed(2)
+  } CPU ms/msg, lost ${a.lost}/${a.sent} vs ${b.lost}/${b.sent}, dup ${a.duplicates} vs ${b.duplicates}`;
 }
 
 export async function realtimeBench(): Promise<void> {
-  const root = new URL("../../", import.meta.url).pathname;
-  const dir = await Deno.makeTempDir();
-  const kvPath = `${dir}/kv.sqlite3`;
-  const pairs = await prepare(kvPath);
-  pinSelf(1);
-  const results = [];
-  const server = await startProcess(["run", "-A", "main.ts"], {
-    cwd: root,
-    core: 0,
-    env: {
-      PORT: "0",
-      APP_ENV: "test",
-      DENO_KV_PATH: kvPath,
-      DATA_DIR: dir,
-      SESSION_SECRET: SECRET,
-    },
-  });
+  const most = Math.max(...SOCKETS, SUSTAIN_SECONDS > 0 ? SUSTAIN_SOCKETS : 0);
+  checkOpenFiles(most);
+  const dir = await Deno.makeTempDir({ prefix: "campus-realtime-" });
+  const summaries: string[] = [];
   try {
-    results.push(
-      await run("Campus /ws (Deno, native WebSocket)", server.pid, ours(server.url), pairs),
-    );
-  } finally {
-    await server.stop();
-  }
-  const sio = await startProcess(["run", "-A", `${root}tests/bench/socketio_server.ts`], {
-    cwd: root,
-    core: 0,
-  });
-  try {
-    results.push(await run("Socket.IO 4.8 (same work)", sio.pid, socketIo(sio.url), pairs));
-  } finally {
-    await sio.stop();
-  }
-  await Deno.remove(dir, { recursive: true });
-  console.log(
-    `\nrealtime: ${pairs.length} pairs, ${ROUNDS} messages per pair, each stored in KV before delivery`,
-  );
-  console.log(
-    "server                                 sockets  delivered    p50 ms   p99 ms   KB/socket",
-  );
-  for (const r of results) {
+    const seed = `${dir}/seed.sqlite3`;
+    const t0 = performance.now();
+    const students = await prepareStudents(seed, most / 2);
     console.log(
-      `${r.name.padEnd(38)} ${String(r.sockets).padStart(7)} ${r.delivered.padStart(10)} ${
-        r.p50.toFixed(2).padStart(9)
-      } ${r.p99.toFixed(2).padStart(8)} ${r.kbPerSocket.toFixed(1).padStart(11)}`,
+      `prepared ${students.length} students in ${students.length / 2} chats in ${
+        ((performance.now() - t0) / 1000).toFixed(1)
+      } s`,
     );
+    pinSelf(1);
+    for (const n of SOCKETS) summaries.push(await compare(dir, seed, students.slice(0, n)));
+    if (SUSTAIN_SECONDS > 0) {
+      const kv = `${dir}/sustain.sqlite3`;
+      await copyKv(seed, kv);
+      const server = await startOurs(kv, dir);
+      try {
+        summaries.push(await sustainRun(server, students.slice(0, SUSTAIN_SOCKETS)));
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
   }
+  console.log("");
+  for (const s of summaries) console.log(`summary realtime ${s}`);
 }
 
 if (import.meta.main) await realtimeBench();

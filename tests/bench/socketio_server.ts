@@ -1,6 +1,7 @@
 /**
  * The reference for the realtime benchmark: a Socket.IO server doing the chat's work — one room
- * per student, each message stored in Deno KV before it is sent to both students' rooms.
+ * per student, each message stored in Deno KV before it is sent to both students' rooms and
+ * acknowledged to the sender (`message_sent`, as our server does).
  */
 import { createServer } from "node:http";
 import { Server } from "socket.io";
@@ -29,6 +30,7 @@ io.on("connection", (socket) => {
         last: message._id,
       }).commit();
       io.to(d.to).to(userId).emit("new_message", { chatId: d.chatId, message });
+      socket.emit("message_sent", { chatId: d.chatId, clientId: d.clientId, message });
     },
   );
 });

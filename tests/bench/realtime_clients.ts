@@ -1,0 +1,148 @@
+/**
+ * The realtime benches' students: one native WebSocket each, speaking either our `/ws` frames or
+ * Socket.IO's wire protocol (engine.io 4), so both servers face the same cheap client. Frames
+ * are recognised by their first bytes and the clientId is cut out without parsing the JSON.
+ */
+import type { Ledger } from "./realtime_ledger.ts";
+import type { BenchStudent } from "./realtime_setup.ts";
+
+export type Kind = "ours" | "socketio";
+
+/** The same text for every message on both servers (about 80 bytes with its clientId). */
+const CONTENT = "Are we still meeting at the lab at six to go over the circuits homework?";
+/** How long a student waits before sending a refused message again: doubled at each refusal of
+ * the same message up to RESEND_MAX_MS, with jitter, so refusals never turn into a resend storm. */
+const RESEND_MS = 250;
+const RESEND_MAX_MS = 2000;
+
+const CLIENT_ID = '"clientId":"';
+
+export class Fleet {
+  readonly sockets: WebSocket[] = [];
+  /** Sockets the server closed while the bench was running. */
+  dropped = 0;
+  #closing = false;
+  #resending = true;
+
+  constructor(
+    readonly kind: Kind,
+    readonly url: string,
+    readonly students: BenchStudent[],
+    readonly ledger: Ledger,
+    /** Letters that start every clientId of this run. */
+    readonly tag: string,
+  ) {}
+
+  /** Opens every socket, `width` handshakes at a time, and waits until each is ready. */
+  async connect(width = 25): Promise<void> {
+    for (let i = 0; i < this.students.length; i += width) {
+      const batch = [];
+      for (let j = i; j < Math.min(i + width, this.students.length); j++) {
+        batch.push(this.#open(j));
+      }
+      this.sockets.push(...await Promise.all(batch));
+    }
+  }
+
+  /** Sends message k from socket `from` to its partner; the first send is recorded. */
+  send(k: number, from: number, first = true): void {
+    const s = this.students[from];
+    const clientId = this.tag + k;
+    if (first) this.ledger.markSent(k, from);
+    else this.ledger.resends++;
+    const socket = this.sockets[from];
+    if (socket.readyState !== WebSocket.OPEN) return;
+    socket.send(
+      this.kind === "ours"
+        ? `{"event":"send_message","data":{"chatId":"${s.chatId}","content":"${CONTENT}","clientId":"${clientId}"}}`
+        : `42["send_message",{"chatId":"${s.chatId}","to":"${s.partner}","content":"${CONTENT}","clientId":"${clientId}"}]`,
+    );
+  }
+
+  /** No more resends after this (the run is over). */
+  stopResending(): void {
+    this.#resending = false;
+  }
+
+  close(): void {
+    this.#closing = true;
+    this.#resending = false;
+    for (const s of this.sockets) s.close();
+  }
+
+  #open(i: number): Promise<WebSocket> {
+    const student = this.students[i];
+    const base = this.url.replace("http", "ws");
+    const ws = this.kind === "ours"
+      ? new WebSocket(`${base}/ws`, {
+        headers: { cookie: student.cookie, origin: this.url.replace("127.0.0.1", "localhost") },
+      } as unknown as string[])
+      : new WebSocket(`${base}/socket.io/?EIO=4&transport=websocket`);
+    return new Promise((resolve, reject) => {
+      let ready = false;
+      ws.onerror = () => {
+        if (!ready) reject(new Error(`socket ${i} refused`));
+      };
+      ws.onclose = () => {
+        if (!ready) reject(new Error(`socket ${i} closed before it was ready`));
+        else if (!this.#closing) this.dropped++;
+      };
+      const onReady = () => {
+        ready = true;
+        resolve(ws);
+      };
+      ws.onmessage = this.kind === "ours"
+        ? (e) => this.#ours(i, e.data as string, onReady)
+        : (e) => this.#socketIo(ws, i, e.data as string, student.id, onReady);
+    });
+  }
+
+  #ours(i: number, s: string, onReady: () => void): void {
+    // Our frames are `{"event":"name",...}`: the name is read without parsing the rest.
+    const event = s.startsWith('{"event":"')
+      ? s.slice(10, s.indexOf('"', 10))
+      : String(JSON.parse(s).event);
+    if (event === "new_message") this.ledger.deliver(this.#index(s, CLIENT_ID), i);
+    else if (event === "message_sent") this.ledger.ack(this.#index(s, CLIENT_ID));
+    else if (event === "error") this.#refusal(i, s);
+    else if (event === "ready") onReady();
+  }
+
+  #socketIo(ws: WebSocket, i: number, s: string, userId: string, onReady: () => void): void {
+    // engine.io packet types: 0 open, 2 ping (answered by 3 pong), 4 message; socket.io packets
+    // inside a message: 0 connect, 2 event, 4 connect error.
+    if (s.startsWith('42["')) {
+      const event = s.slice(4, s.indexOf('"', 4));
+      if (event === "new_message") this.ledger.deliver(this.#index(s, CLIENT_ID), i);
+      else if (event === "message_sent") this.ledger.ack(this.#index(s, CLIENT_ID));
+    } else if (s === "2") ws.send("3");
+    else if (s.startsWith("0")) ws.send(`40${JSON.stringify({ userId })}`);
+    else if (s.startsWith("40")) onReady();
+    else if (s.startsWith("44")) ws.close();
+  }
+
+  /** k of the clientId that follows `marker` in frame `s`, or -1 when it is not this run's. */
+  #index(s: string, marker: string): number {
+    const at = s.indexOf(marker);
+    if (at < 0) return -1;
+    const start = at + marker.length;
+    if (!s.startsWith(this.tag, start)) return -1;
+    return parseInt(s.slice(start + this.tag.length, s.indexOf('"', start)), 10);
+  }
+
+  /** An `error` frame: a "slow down" or a conflict is sent again (same clientId) after a pause,
+   * as a browser would; both are counted. */
+  #refusal(from: number, s: string): void {
+    const code = /"code":"([A-Z_]+)"/.exec(s)?.[1] ?? "NO_CODE";
+    const k = this.#index(s, '"ref":"');
+    if (code === "TOO_MANY_REQUESTS") this.ledger.refused++;
+    else this.ledger.error(code);
+    if (k < 0 || k >= this.ledger.capacity) return;
+    if (code !== "TOO_MANY_REQUESTS" && code !== "CONFLICT") return;
+    const wait = Math.min(RESEND_MAX_MS, RESEND_MS * 2 ** this.ledger.refusals[k]);
+    if (this.ledger.refusals[k] < 255) this.ledger.refusals[k]++;
+    setTimeout(() => {
+      if (this.#resending && !this.ledger.acked[k]) this.send(k, from, false);
+    }, wait * (0.5 + Math.random()));
+  }
+}

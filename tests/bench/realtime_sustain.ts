@@ -1,0 +1,193 @@
+/**
+ * The sustained chat run: BENCH_SUSTAIN_SECONDS (300) at BENCH_SUSTAIN_RATE messages a second
+ * (3,000) over BENCH_SUSTAIN_SOCKETS sockets (3,000) on our server, one core. Prints per slice
+ * (a minute; 10 s for runs under two minutes) p99 delivery, server CPU per message, RSS and the
+ * message counts, then a final line and the last slice against the first. Stops sending early
+ * when the server's RSS passes BENCH_SUSTAIN_MAX_RSS_MB (4,000). Asserts nothing.
+ */
+import { Fleet } from "./realtime_clients.ts";
+import { drain, Ledger, onSchedule, senderOf } from "./realtime_ledger.ts";
+import type { BenchStudent } from "./realtime_setup.ts";
+import { percentile } from "./load.ts";
+import { type Child, usage } from "./processes.ts";
+
+export const SUSTAIN_SECONDS = Number(Deno.env.get("BENCH_SUSTAIN_SECONDS") ?? 300);
+export const SUSTAIN_RATE = Number(Deno.env.get("BENCH_SUSTAIN_RATE") ?? 3000);
+export const SUSTAIN_SOCKETS = Number(Deno.env.get("BENCH_SUSTAIN_SOCKETS") ?? 3000);
+const SLICE_SECONDS = Number(
+  Deno.env.get("BENCH_SUSTAIN_SLICE") ?? (SUSTAIN_SECONDS >= 120 ? 60 : 10),
+);
+/** A server that falls behind holds every waiting message: stop sending before it takes the
+ * machine's memory. */
+const MAX_RSS_MB = Number(Deno.env.get("BENCH_SUSTAIN_MAX_RSS_MB") ?? 4000);
+/** After the last send, how long a message may take to arrive before it counts as lost. */
+const DRAIN_MS = 30_000;
+
+type Slice = {
+  at: number;
+  p99: number;
+  cpuMsPerMessage: number;
+  serverCpu: number;
+  clientCpu: number;
+  rssMb: number;
+  sent: number;
+  acked: number;
+  delivered: number;
+  refused: number;
+  waiting: number;
+  overdue: number;
+};
+
+const HEADER = "   time   p99 ms  CPU ms/msg  server CPU  client CPU   RSS MB     sent    acked" +
+  "  delivered  slow-down  waiting  overdue";
+
+function line(s: Slice): string {
+  const pct = (x: number) => `${(100 * x).toFixed(0)}%`;
+  return `${`${s.at.toFixed(0)} s`.padStart(7)} ${s.p99.toFixed(1).padStart(8)} ${
+    s.cpuMsPerMessage.toFixed(3).padStart(11)
+  } ${pct(s.serverCpu).padStart(11)} ${pct(s.clientCpu).padStart(11)} ${
+    s.rssMb.toFixed(0).padStart(8)
+  } ${String(s.sent).padStart(8)} ${String(s.acked).padStart(8)} ${
+    String(s.delivered).padStart(10)
+  } ${String(s.refused).padStart(10)} ${String(s.waiting).padStart(8)} ${
+    String(s.overdue).padStart(8)
+  }`;
+}
+
+/** Runs the sustained load against `server` and returns its one-line summary. */
+export async function sustainRun(server: Child, students: BenchStudent[]): Promise<string> {
+  const count = Math.round(SUSTAIN_SECONDS * SUSTAIN_RATE);
+  const pairs = students.length / 2;
+  const ledger = new Ledger(count);
+  const fleet = new Fleet("ours", server.url, students, ledger, "s");
+  await fleet.connect();
+  await new Promise((r) => setTimeout(r, 2000));
+  console.log(
+    `\nrealtime sustained: ${students.length} sockets on our server, ${SUSTAIN_RATE} messages a ` +
+      `second for ${SUSTAIN_SECONDS} s (each student one every ${
+        (students.length / SUSTAIN_RATE).toFixed(1)
+      } s), every message stored before delivery; server RSS ${
+        usage(server.pid).rssMb.toFixed(0)
+      } MB with every socket open; a line per ${SLICE_SECONDS} s`,
+  );
+  console.log(
+    `(waiting: sent so far and not yet delivered; overdue: of those, sent over ${
+      DRAIN_MS / 1000
+    } s ago, lost if the run ended now)`,
+  );
+  console.log(HEADER);
+  const slices: Slice[] = [];
+  const t0 = performance.now();
+  const cpuAtStart = usage(server.pid).cpu;
+  let last = {
+    t: t0,
+    server: usage(server.pid).cpu,
+    client: usage(Deno.pid).cpu,
+    sent: 0,
+    acked: 0,
+    delivered: 0,
+    refused: 0,
+  };
+  const take = (now: number) => {
+    const u = usage(server.pid);
+    const client = usage(Deno.pid).cpu;
+    const seconds = (now - last.t) / 1000;
+    const acked = ledger.ackCount - last.acked;
+    const latencies = ledger.latencies.sort((a, b) => a - b);
+    ledger.latencies = [];
+    const slice: Slice = {
+      at: (now - t0) / 1000,
+      p99: percentile(latencies, 99),
+      cpuMsPerMessage: acked ? (1000 * (u.cpu - last.server)) / acked : NaN,
+      serverCpu: (u.cpu - last.server) / seconds,
+      clientCpu: (client - last.client) / seconds,
+      rssMb: u.rssMb,
+      sent: ledger.sent - last.sent,
+      acked,
+      delivered: ledger.delivered - last.delivered,
+      refused: ledger.refused - last.refused,
+      waiting: ledger.sent - ledger.delivered,
+      overdue: ledger.overdue(now - DRAIN_MS),
+    };
+    last = {
+      t: now,
+      server: u.cpu,
+      client,
+      sent: ledger.sent,
+      acked: ledger.ackCount,
+      delivered: ledger.delivered,
+      refused: ledger.refused,
+    };
+    return slice;
+  };
+  let next = t0 + SLICE_SECONDS * 1000;
+  let nextRssCheck = t0;
+  let stoppedEarly = "";
+  await onSchedule(count, SUSTAIN_RATE, (k) => fleet.send(k, senderOf(k, pairs)), (now) => {
+    if (now >= nextRssCheck) {
+      nextRssCheck = now + 1000;
+      const rss = usage(server.pid).rssMb;
+      if (rss > MAX_RSS_MB) {
+        stoppedEarly = `stopped sending at ${((now - t0) / 1000).toFixed(0)} s: server RSS ${
+          rss.toFixed(0)
+        } MB passed BENCH_SUSTAIN_MAX_RSS_MB (${MAX_RSS_MB})`;
+        return false;
+      }
+    }
+    if (now < next) return true;
+    next += SLICE_SECONDS * 1000;
+    const slice = take(now);
+    slices.push(slice);
+    console.log(line(slice));
+    return true;
+  });
+  if (stoppedEarly) console.log(stoppedEarly);
+  // Whatever the schedule left in its last partial slice.
+  if (slices.length === 0 || performance.now() - last.t > 1000) {
+    const slice = take(performance.now());
+    slices.push(slice);
+    console.log(line(slice));
+  }
+  const sendEnd = performance.now();
+  const allLatencies = ledger.latencies;
+  await drain(ledger, DRAIN_MS);
+  fleet.stopResending();
+  const cpu = usage(server.pid).cpu - cpuAtStart;
+  const drainSeconds = (performance.now() - sendEnd) / 1000;
+  const { lost, lostAcked, unacked } = ledger.losses();
+  fleet.close();
+  const first = slices[0];
+  const end = slices.at(-1)!;
+  console.log(
+    `after the last send: ${drainSeconds.toFixed(1)} s until every message arrived or ${
+      DRAIN_MS / 1000
+    } s passed; ${allLatencies.length} more delivered`,
+  );
+  console.log(
+    `total: ${ledger.sent} sent, ${ledger.ackCount} acknowledged, ${ledger.delivered} delivered, ` +
+      `${lost} lost (${lostAcked} of them acknowledged, ${unacked} never acknowledged), ` +
+      `${ledger.duplicates} duplicated, ${ledger.refused} "slow down" refusals ` +
+      `(${ledger.resends} resends), other errors: ${ledger.errorText()}, ` +
+      `${fleet.dropped} sockets dropped`,
+  );
+  const ratio = (a: number, b: number) => `${(b / a).toFixed(2)}×`;
+  console.log(
+    `last slice vs first: p99 ${first.p99.toFixed(1)} → ${end.p99.toFixed(1)} ms (${
+      ratio(first.p99, end.p99)
+    }), CPU ${first.cpuMsPerMessage.toFixed(3)} → ${end.cpuMsPerMessage.toFixed(3)} ms/msg (${
+      ratio(first.cpuMsPerMessage, end.cpuMsPerMessage)
+    }), RSS ${first.rssMb.toFixed(0)} → ${end.rssMb.toFixed(0)} MB`,
+  );
+  const worstP99 = Math.max(...slices.map((s) => s.p99));
+  const busiestClient = Math.max(...slices.map((s) => s.clientCpu));
+  return `sustained ${students.length} sockets ${SUSTAIN_RATE}/s × ${SUSTAIN_SECONDS} s: ` +
+    `p99 first ${first.p99.toFixed(1)} last ${end.p99.toFixed(1)} worst ${
+      worstP99.toFixed(1)
+    } ms, CPU ${(1000 * cpu / Math.max(1, ledger.ackCount)).toFixed(3)} ms/msg, RSS ${
+      first.rssMb.toFixed(0)
+    } → ${end.rssMb.toFixed(0)} MB, ${ledger.delivered}/${ledger.sent} delivered, ${lost} lost, ` +
+    `${ledger.duplicates} dup, ${ledger.refused} slow-down, client CPU at most ${
+      (100 * busiestClient).toFixed(0)
+    }%` +
+    (stoppedEarly ? ` (${stoppedEarly})` : "");
+}
