@@ -21,6 +21,8 @@ import { loadManifest, type Manifest } from "./ssr/manifest.ts";
 import { CollabRooms } from "./collab/rooms.ts";
 import { executorFromConfig } from "./exec/executor.ts";
 import { registerChatSocket } from "./chat/socket.ts";
+import { ChatApplier } from "./chat/apply.ts";
+import { MessageCommitter } from "./chat/commit.ts";
 import { subscribeNotifications } from "./notifications/subscriptions.ts";
 import { subscribeFeed } from "./feed/subscriptions.ts";
 import { subscribePostCleanup } from "./posts/service.ts";
@@ -46,6 +48,8 @@ export type AppDeps = {
   events: DomainEvents;
   /** Live sockets: domains send to users and topics through it. */
   hub: CampusHub;
+  /** Chat messages: stored in group writes, their effects on the chats applied just after. */
+  chat: { committer: MessageCommitter; applier: ChatApplier };
   /** Uploaded images and report attachments. */
   blobs: BlobStore;
   /** Editor rooms held in memory (Yjs docs persisted to KV). */
@@ -82,6 +86,9 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
     { incoming: clientEvents, outgoing: serverEvents },
     { checkOutgoing: config.appEnv === "test" },
   );
+  const applier = new ChatApplier(kv, logger);
+  const committer = new MessageCommitter(kv, clock, applier);
+  applier.beforeWrite = () => committer.idle(20);
   const deps: AppDeps = {
     kv,
     config,
@@ -91,6 +98,7 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
     blobs,
     events: new DomainEvents(kv, logger),
     hub,
+    chat: { committer, applier },
     collab: new CollabRooms({
       kv,
       logger,
@@ -107,6 +115,10 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
   // Deletions a stopped process left unfinished carry on.
   deps.deletions.start().catch((err) =>
     logger.error("unfinished account deletions not resumed", errorFields(err))
+  );
+  // Chat updates a stopped process stored but never applied (its last few milliseconds).
+  deps.chat.applier.sweep().catch((err) =>
+    logger.error("unapplied chat updates not applied", errorFields(err))
   );
   trackPresence(deps.hub, kv);
   registerChatSocket(deps);
@@ -140,7 +152,7 @@ function upgradeStoredData(deps: AppDeps): void {
 const STALE_ATTACHMENT_SWEEP_MS = 5 * 60_000;
 
 /** Once: `upgradeStoredData`. Every 30 s (and once at start): delivers the domain events a
- * stopped process left, renews presence of connected students and closes
+ * stopped process left, applies the chat updates it left, renews presence of connected students and closes
  * sockets whose login has ended. Every 5 minutes: removes uploads no report claimed within an
  * hour, and images no post or profile points at any more. Returns the function that stops it. */
 export function startPeriodicWork(deps: AppDeps): () => void {
@@ -152,8 +164,12 @@ export function startPeriodicWork(deps: AppDeps): () => void {
       (err) => logger.warn("event sweep failed", errorFields(err)),
     );
   sweepEvents(deps.clock.now());
+  // Chat updates another process stored and never applied (it stopped in between).
+  const sweepChats = () =>
+    deps.chat.applier.sweep().catch((err) => logger.warn("chat sweep failed", errorFields(err)));
   const timer = setInterval(() => {
     sweepEvents(deps.clock.now() - SWEEP_AFTER_MS);
+    sweepChats();
     refreshPresence(hub, kv).catch((err) =>
       logger.warn("presence refresh failed", errorFields(err))
     );
@@ -186,5 +202,6 @@ export async function stopLiveWork(deps: AppDeps): Promise<void> {
     deps.collab.shutdown().catch((err) => deps.logger.error("rooms not saved", errorFields(err))),
     deps.deletions.stop(),
     deps.trending.stop(),
+    deps.chat.committer.idle().then(() => deps.chat.applier.stop()),
   ]);
 }

@@ -2,10 +2,11 @@
  * A departing student's chats are removed whole, for both participants (docs/decisions.md
  * "Deleting an account"): messages first, in batches, then one atomic write removes the chat, its
  * pair entry, both inbox entries and the other participant's unread count for it, taking that
- * count off their total. A message sent meanwhile fails the write's check and the chat is
- * cleared again, so no unread message is left counted.
+ * count off their total. A message applied meanwhile (`apply.ts`) fails the write's check and the
+ * chat is cleared again, so no unread message is left counted; one stored but not yet applied is
+ * removed by the pass that finds its chat gone, and none is stored once the pair entry is gone.
  */
-import { countOf, minus } from "../core/counters.ts";
+import { countOf, minus, readCount } from "../core/counters.ts";
 import { deleteListed, retryAtomic } from "../core/kv.ts";
 import type { AppDeps } from "../deps.ts";
 import {
@@ -15,12 +16,13 @@ import {
   inboxKey,
   inboxPrefix,
   messagesPrefix,
+  pendingPrefix,
   unreadKey,
   unreadPrefix,
   unreadTotalKey,
 } from "./keys.ts";
 import type { ChatRecord } from "./model.ts";
-import { otherParticipant, unreadTotal } from "./service.ts";
+import { otherParticipant } from "./service.ts";
 
 type Deps = Pick<AppDeps, "kv" | "hub">;
 
@@ -31,6 +33,9 @@ async function removeChat(deps: Deps, userId: string, chatId: string, inboxEntry
     if (!chat.value) return { op: kv.atomic().delete(inboxEntry), value: null };
     await deleteListed(kv, { prefix: messagesPrefix(chatId) });
     await deleteListed(kv, { prefix: clientMessagesPrefix(chatId) });
+    // Messages not applied yet are gone with the chat; one stored after this line is removed by
+    // the pass that finds its chat deleted (`apply.ts`).
+    await deleteListed(kv, { prefix: pendingPrefix(chatId) });
     const other = otherParticipant(chat.value, userId);
     const unread = await kv.get(unreadKey(other, chatId));
     const order = chat.value.lastMessage?.messageId ?? chatId;
@@ -50,7 +55,7 @@ async function removeChat(deps: Deps, userId: string, chatId: string, inboxEntry
     // The other student's open tabs drop the chat's unread badge at once.
     deps.hub.sendToUser(other, "chat_read", {
       chatId,
-      unreadCount: await unreadTotal(deps, other),
+      unreadCount: await readCount(kv, unreadTotalKey(other)),
     });
   }
 }

@@ -23,6 +23,17 @@ export const inboxPrefix = (userId: string): Deno.KvKey => ["chat_inbox", userId
 export const messageKey = (chatId: string, id: string): Deno.KvKey => ["messages", chatId, id];
 export const messagesPrefix = (chatId: string): Deno.KvKey => ["messages", chatId];
 
+/** A stored message whose effects on the chat (last message, inbox order, unread counts) are not
+ * applied yet: written with the message, removed by the atomic write that applies it. The value
+ * is a small summary so applying reads no message (see `PendingMessage`). */
+export const pendingKey = (chatId: string, messageId: string): Deno.KvKey => [
+  "chat_pending",
+  chatId,
+  messageId,
+];
+export const pendingPrefix = (chatId: string): Deno.KvKey => ["chat_pending", chatId];
+export const allPendingPrefix: Deno.KvKey = ["chat_pending"];
+
 /** A sender's own message id → the stored message id, so a resend is not stored twice. */
 export const clientMessageKey = (
   chatId: string,

@@ -22,6 +22,15 @@ export type MessageRecord = {
   createdAt: number;
 };
 
+/** What applying a stored message needs (at `pendingKey`): who sent it, its start, when. */
+export type PendingMessage = {
+  senderId: string;
+  /** The first 200 characters, for the chat list's last message. */
+  preview: string;
+  clientId: string | null;
+  createdAt: number;
+};
+
 export type ChatView = {
   _id: string;
   participants: Author[];

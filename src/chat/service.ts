@@ -22,7 +22,12 @@ import {
   unreadTotalKey,
 } from "./keys.ts";
 
-type Deps = Pick<AppDeps, "kv" | "clock" | "hub">;
+type Deps = Pick<AppDeps, "kv" | "clock" | "hub" | "chat">;
+
+/** The chat records and counts with every message this process stored applied (`apply.ts`). */
+function current(deps: Pick<Deps, "chat">): Promise<void> {
+  return deps.chat.applier.settled();
+}
 
 const notFound = () => new AppError("NOT_FOUND", "Chat not found.");
 
@@ -73,7 +78,11 @@ export async function viewMessages(kv: Deno.Kv, messages: MessageRecord[]): Prom
 }
 
 /** The chat between `me` and `otherId`, created on first use (idempotent). */
-export async function openChat(deps: Deps, me: string, otherId: string): Promise<ChatView> {
+export async function openChat(
+  deps: Omit<Deps, "chat">,
+  me: string,
+  otherId: string,
+): Promise<ChatView> {
   if (me === otherId) throw new AppError("BAD_REQUEST", "You cannot chat with yourself.");
   await requireUser(deps.kv, otherId);
   const chat = await retryAtomic(async () => {
@@ -104,6 +113,7 @@ export async function listChats(
   page: number,
   limit: number,
 ): Promise<{ chats: ChatView[]; pagination: { page: number; pages: number; total: number } }> {
+  await current(deps);
   const ids: string[] = [];
   for await (const e of deps.kv.list({ prefix: inboxPrefix(me) }, { reverse: true })) {
     ids.push(e.key[3] as string);
@@ -123,6 +133,7 @@ export async function getMessages(
   chatId: string,
   q: { after?: string; before?: string; limit: number },
 ): Promise<{ chat: ChatView; messages: MessageView[] }> {
+  await current(deps);
   const chat = await requireChat(deps.kv, me, chatId);
   const prefix = messagesPrefix(chatId);
   const selector: Deno.KvListSelector = q.after
@@ -148,6 +159,7 @@ export async function markRead(
   me: string,
   chatId: string,
 ): Promise<{ unreadCount: number }> {
+  await current(deps);
   await requireChat(deps.kv, me, chatId);
   // The total as it stands when nothing in the chat was unread; null once this call marked it.
   const untouchedTotal = await retryAtomic(async () => {
@@ -164,6 +176,7 @@ export async function markRead(
   return { unreadCount: after };
 }
 
-export function unreadTotal(deps: Pick<Deps, "kv">, me: string): Promise<number> {
+export async function unreadTotal(deps: Pick<Deps, "kv" | "chat">, me: string): Promise<number> {
+  await current(deps);
   return readCount(deps.kv, unreadTotalKey(me));
 }

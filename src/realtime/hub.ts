@@ -13,15 +13,32 @@ import { decode, encode } from "./wire.ts";
 /** Unsent bytes after which a socket is closed as too slow. */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
 
+/** Frames of a bounded event (`on(…, { bounded: true })`: those that store something) one socket
+ * may have under way; past it a frame is refused with "slow down" rather than queued without
+ * bound. A browser tab has one or two under way. Events paced otherwise (typing) are not bounded
+ * here, so a flood of them is still told once. */
+export const MAX_IN_FLIGHT = 16;
+
+/** The refusal past `MAX_IN_FLIGHT`, and when the client may send the frame again. */
+export const SLOW_DOWN = "You're sending too fast. Try again in a moment.";
+export const SLOW_DOWN_RETRY_MS = 1000;
+
 export type Connection = {
   id: string;
   userId: string;
   sessionId: string;
   socket: WebSocket;
   topics: Set<string>;
+  /** Frames of bounded events whose handler has not finished. */
+  inFlight: number;
 };
 
 type Handler = (conn: Connection, data: unknown) => unknown | Promise<unknown>;
+
+export type HandlerOptions = {
+  /** At most `MAX_IN_FLIGHT` frames of bounded events under way per socket. */
+  bounded?: boolean;
+};
 
 /** Event name → payload schema. */
 export type EventSchemas = Record<string, z.ZodType>;
@@ -45,6 +62,7 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
   #attached = new Set<Connection>();
   #byTopic = new Map<string, Set<Connection>>();
   #handlers = new Map<string, Handler>();
+  #bounded = new Set<string>();
   #presence = new Set<PresenceListener>();
   #unsubscribe: () => void;
 
@@ -61,8 +79,10 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
   on<E extends keyof In & string>(
     event: E,
     run: (conn: Connection, data: z.infer<In[E]>) => unknown | Promise<unknown>,
+    options: HandlerOptions = {},
   ): void {
     this.#handlers.set(event, run as Handler);
+    if (options.bounded) this.#bounded.add(event);
   }
 
   onPresence(listener: PresenceListener): () => void {
@@ -73,6 +93,16 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
   /** Every socket of `userId`, on every instance. */
   sendToUser<E extends keyof Out & string>(userId: string, event: E, data: z.input<Out[E]>): void {
     this.bus.publish({ kind: "user", userId, frame: this.#frame(event, data) });
+  }
+
+  /** Every socket of each of `userIds`: the frame is encoded once for all of them. */
+  sendToUsers<E extends keyof Out & string>(
+    userIds: readonly string[],
+    event: E,
+    data: z.input<Out[E]>,
+  ): void {
+    const frame = this.#frame(event, data);
+    for (const userId of userIds) this.bus.publish({ kind: "user", userId, frame });
   }
 
   /** Every socket subscribed to `topic`, optionally except one user's. */
@@ -117,6 +147,7 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
       sessionId,
       socket,
       topics: new Set(),
+      inFlight: 0,
     };
     this.#attached.add(conn);
     socket.addEventListener("open", () => {
@@ -146,8 +177,9 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
   }
 
   async #receive(conn: Connection, raw: unknown) {
-    const error = (data: { event?: string; code?: string; message: string; ref?: string }) =>
-      this.#send(conn, this.#frame("error", data));
+    const error = (
+      data: { event?: string; code?: string; message: string; ref?: string; retryInMs?: number },
+    ) => this.#send(conn, this.#frame("error", data));
     if (typeof raw !== "string") return error({ message: "Frames must be text." });
     const decoded = decode(raw);
     if (!decoded.ok) return error({ message: decoded.message });
@@ -163,11 +195,23 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
       const message = parsed.error.issues[0]?.message ?? "Invalid data.";
       return error({ event, message, ref: refOf(data) });
     }
+    const bounded = this.#bounded.has(event);
+    if (bounded && conn.inFlight >= MAX_IN_FLIGHT) {
+      // Push back: the client sends it again later (the browser's chat does so by itself).
+      return error({
+        event,
+        code: "TOO_MANY_REQUESTS",
+        message: SLOW_DOWN,
+        ref: refOf(data),
+        retryInMs: SLOW_DOWN_RETRY_MS,
+      });
+    }
+    if (bounded) conn.inFlight++;
     try {
       await handler(conn, parsed.data);
     } catch (err) {
       // A handler's refusal (an AppError) is the client's to see; anything else is ours.
-      const e = err as { name?: string; message?: string; code?: string };
+      const e = err as { name?: string; message?: string; code?: string; retryInMs?: number };
       const known = e?.name === "AppError" && typeof e.message === "string";
       if (!known) this.logger.error("socket handler failed", { event, error: String(err) });
       error({
@@ -175,7 +219,10 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
         code: known ? e.code ?? "BAD_REQUEST" : "INTERNAL_SERVER_ERROR",
         message: known ? e.message! : "Something went wrong. Please try again.",
         ref: refOf(data),
+        ...(known && typeof e.retryInMs === "number" ? { retryInMs: e.retryInMs } : {}),
       });
+    } finally {
+      if (bounded) conn.inFlight--;
     }
   }
 

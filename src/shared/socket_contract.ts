@@ -45,12 +45,14 @@ export const serverEvents = {
   /** To the student's tabs: one of their activity counts changed (a follower, a followed
    * student, a like on their posts, a post of theirs); read the profile again for the number. */
   activity_changed: z.object({ what: z.enum(["posts", "followers", "following", "likes"]) }),
-  /** A refused frame; `ref` echoes the clientId of a refused message. */
+  /** A refused frame; `ref` echoes the clientId of a refused message. With `retryInMs` (code
+   * TOO_MANY_REQUESTS: the server is busy) the same frame may be sent again after that long. */
   error: z.object({
     event: z.string().optional(),
     code: z.string().optional(),
     message: z.string(),
     ref: z.string().optional(),
+    retryInMs: z.number().int().positive().optional(),
   }),
 };
 

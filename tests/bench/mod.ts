@@ -1,4 +1,5 @@
 /** `deno task bench`: runs every benchmark in turn (never two at once) and prints their figures. */
+import { chatCommitBench } from "./chat_commit_bench.ts";
 import { collabBench } from "./collab_bench.ts";
 import { feedBench } from "./feed_bench.ts";
 import { fuzzBench } from "./fuzz_bench.ts";
@@ -12,6 +13,7 @@ const benches: [string, () => Promise<void>][] = [
   ["http", httpBench],
   ["feed", () => feedBench()],
   ["realtime", realtimeBench],
+  ["chat-commit", chatCommitBench],
   ["collab", collabBench],
   ["trending", () => trendingBench()],
   ["password", () => passwordBench()],

@@ -1,9 +1,10 @@
 /**
  * Sending one chat message (spec 000 §4 "Chat messages"): over the socket when it is open,
  * confirmed by `message_sent` (or the message coming back live); refused by an `error` naming
- * its clientId. Unconfirmed, it goes again over the socket after a reconnect and over HTTP after
- * 8 s; with the socket down it goes over HTTP at once. Every attempt carries the same clientId,
- * which the server stores once.
+ * its clientId, unless the server was only too busy (`retryInMs`): then it goes again after that
+ * long. Unconfirmed, it goes again over the socket after a reconnect and over HTTP after 8 s;
+ * with the socket down it goes over HTTP at once. Every attempt carries the same clientId, which
+ * the server stores once.
  */
 import { on, send } from "../../client/socket.ts";
 import { trpcClient, trpcMessage } from "../../client/trpc.ts";
@@ -50,9 +51,14 @@ export function deliver(m: Outgoing): Promise<MessageView> {
         if (mine(e.chatId, e.message.clientId)) finish(() => resolve(e.message));
       }),
       on("error", (e) => {
-        if (e.event === "send_message" && e.ref === m.clientId) {
-          finish(() => reject(new SendError(e.message || FAILED)));
+        if (e.event !== "send_message" || e.ref !== m.clientId || settled) return;
+        if (e.retryInMs) {
+          // The server pushed back under load: nothing the student typed is dropped.
+          clearTimeout(timer);
+          timer = setTimeout(viaSocket, e.retryInMs * (1 + Math.random()));
+          return;
         }
+        finish(() => reject(new SendError(e.message || FAILED)));
       }),
       on("reconnect", () => !settled && viaSocket()),
     );

@@ -1,0 +1,244 @@
+/**
+ * Brings chats up to date with the messages stored since (docs/decisions.md "Chat: the message
+ * first, its effects after"): each stored message leaves a pending entry; a pass lists them all,
+ * and one atomic write per batch of chats moves the last message and both inbox entries, adds the
+ * unread counts and removes exactly the entries it counted, checked on each chat record so a
+ * message is never counted twice. Entries a stopped process left are applied by the next pass.
+ */
+import { ONE } from "../core/counters.ts";
+import { errorFields, type Logger } from "../core/log.ts";
+import { getManyAtOnce } from "../core/kv.ts";
+import {
+  allPendingPrefix,
+  chatKey,
+  clientMessageKey,
+  inboxKey,
+  messageKey,
+  pendingPrefix,
+  unreadKey,
+  unreadTotalKey,
+} from "./keys.ts";
+import type { ChatRecord, PendingMessage } from "./model.ts";
+
+/** How long a pass waits after the first message it will apply, so the messages of many chats
+ * (and several of one chat) are applied by one write. A read of the counts does not wait. */
+export const APPLY_AFTER_MS = 50;
+/** How long after a failed pass the next one runs (unless a read asks for one sooner). */
+const RETRY_AFTER_MS = 1_000;
+/** Pending entries one pass reads; more are left for the next pass. */
+const PASS_LIMIT = 1000;
+/** Chats one atomic write applies (one check each; a write takes at most 100 checks). */
+const CHATS_PER_WRITE = 20;
+/** Mutations one write holds (KV takes at most 1,000). */
+const MUTATIONS_PER_WRITE = 900;
+/** Entries of one chat one pass applies, so a long backlog of one chat fits in one write. */
+const PER_CHAT = 250;
+
+type Pending = { chatId: string; messageId: string; key: Deno.KvKey; value: PendingMessage };
+
+export class ChatApplier {
+  /** Raised by every `mark`; a pass that drained everything up to it sets `#applied`. */
+  #marked = 0;
+  #applied = 0;
+  #timer: ReturnType<typeof setTimeout> | null = null;
+  #pass: Promise<void> | null = null;
+  #stopped = false;
+  /** The last pass failed (the store is unwell): the next waits longer than `APPLY_AFTER_MS`. */
+  #failed = false;
+
+  /** Waited for before each write: messages being stored go first (they are what a student
+   * waits for); the wait is bounded, so passes are never starved. */
+  beforeWrite: () => Promise<void> = () => Promise.resolve();
+
+  constructor(private readonly kv: Deno.Kv, private readonly logger: Logger) {}
+
+  /** New pending entries were written: apply them soon. */
+  mark(): void {
+    this.#marked++;
+    this.#later();
+  }
+
+  /** Resolves once every entry this process wrote before the call is applied (or a pass failed:
+   * the entry stays and a later pass applies it). Reads of counts call it first, and so never
+   * wait for the delay. */
+  async settled(): Promise<void> {
+    const target = this.#marked;
+    while (this.#applied < target && !this.#stopped) {
+      const failed = await (this.#pass ?? this.#now()).then(() => false, () => true);
+      if (failed) return;
+    }
+  }
+
+  /** Applies every pending entry in the store, a stopped process's too (at start and now and
+   * then). */
+  sweep(): Promise<void> {
+    this.#marked++;
+    return this.settled();
+  }
+
+  /** Finishes the pass under way and takes no more. */
+  async stop(): Promise<void> {
+    await this.settled();
+    this.#stopped = true;
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    await this.#pass?.catch(() => {});
+  }
+
+  /** A pass after `APPLY_AFTER_MS`, unless one is under way or planned. */
+  #later() {
+    if (this.#stopped || this.#timer || this.#pass) return;
+    this.#timer = setTimeout(() => {
+      this.#timer = null;
+      this.#now().catch(() => {});
+    }, this.#failed ? RETRY_AFTER_MS : APPLY_AFTER_MS);
+  }
+
+  /** A pass now (the planned one, brought forward). */
+  #now(): Promise<void> {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    const pass = this.#run().finally(() => {
+      this.#pass = null;
+      if (this.#applied < this.#marked) this.#later();
+    });
+    this.#pass = pass;
+    return pass;
+  }
+
+  async #run() {
+    const target = this.#marked;
+    try {
+      const drained = await applyPending(this.kv, this.beforeWrite);
+      if (drained) this.#applied = Math.max(this.#applied, target);
+      this.#failed = false;
+    } catch (err) {
+      this.#failed = true;
+      this.logger.warn("chat updates not applied yet; the next pass tries again", errorFields(err));
+      throw err;
+    }
+  }
+}
+
+/** Pending entries by chat, in key order, at most `PER_CHAT` of one chat; `all` is false when
+ * an entry was left for a later pass. */
+async function listPending(kv: Deno.Kv, prefix: Deno.KvKey, limit: number) {
+  const byChat = new Map<string, Pending[]>();
+  let read = 0;
+  let all = true;
+  for await (const e of kv.list<PendingMessage>({ prefix }, { limit })) {
+    read++;
+    const chatId = e.key[1] as string;
+    const entry = { chatId, messageId: e.key[2] as string, key: e.key, value: e.value };
+    const list = byChat.get(chatId);
+    if (!list) byChat.set(chatId, [entry]);
+    else if (list.length < PER_CHAT) list.push(entry);
+    else all = false;
+  }
+  return { byChat, all: all && read < limit };
+}
+
+/** The most mutations applying `n` entries of one chat takes (a deleted chat's: 3 each). */
+const cost = (n: number) => 8 + 3 * n;
+
+/**
+ * One pass: applies up to `PASS_LIMIT` pending entries; true when none was left over. A chat is
+ * read before its entries are listed, and the write is checked on the chat: entries another pass
+ * applied meanwhile are either not listed any more or make the check fail, never counted twice.
+ */
+export async function applyPending(
+  kv: Deno.Kv,
+  beforeWrite: () => Promise<void> = () => Promise.resolve(),
+): Promise<boolean> {
+  const found = await listPending(kv, allPendingPrefix, PASS_LIMIT);
+  const ids = [...found.byChat.keys()];
+  if (ids.length === 0) return true;
+  const read = await getManyAtOnce<ChatRecord>(kv, ids.map(chatKey));
+  const chats = new Map(ids.map((id, i) => [id, read[i]]));
+  const { byChat, all } = await listPending(kv, allPendingPrefix, PASS_LIMIT);
+  let clean = all;
+  // Writes of at most `CHATS_PER_WRITE` chats and `MUTATIONS_PER_WRITE` mutations.
+  const batches: string[][] = [];
+  let batch: string[] = [];
+  let mutations = 0;
+  for (const id of ids) {
+    const n = byChat.get(id)?.length ?? 0;
+    if (n === 0) continue;
+    if (batch.length === CHATS_PER_WRITE || mutations + cost(n) > MUTATIONS_PER_WRITE) {
+      batches.push(batch);
+      batch = [];
+      mutations = 0;
+    }
+    batch.push(id);
+    mutations += cost(n);
+  }
+  if (batch.length > 0) batches.push(batch);
+  for (const batch of batches) {
+    await beforeWrite();
+    const op = kv.atomic();
+    for (const id of batch) addChat(op, chats.get(id)!, byChat.get(id)!);
+    if ((await op.commit()).ok) continue;
+    // A chat of the batch changed meanwhile (another pass, a deletion): each on its own, so one
+    // busy chat does not hold back the others; what still fails waits for the next pass.
+    for (const chatId of batch) {
+      const chat = await kv.get<ChatRecord>(chatKey(chatId));
+      const mine = await listPending(kv, pendingPrefix(chatId), PER_CHAT + 1);
+      const pending = mine.byChat.get(chatId);
+      if (!mine.all) clean = false;
+      if (!pending) continue;
+      const one = kv.atomic();
+      addChat(one, chat, pending);
+      if (!(await one.commit()).ok) clean = false;
+    }
+  }
+  return clean;
+}
+
+/** Adds to `op` what applying `pending` to `entry`'s chat writes. */
+function addChat(
+  op: Deno.AtomicOperation,
+  entry: Deno.KvEntryMaybe<ChatRecord>,
+  pending: Pending[],
+) {
+  op.check(entry);
+  const chat = entry.value;
+  if (!chat) {
+    // The chat was deleted after these were stored (its student left): remove what they left.
+    for (const p of pending) {
+      op.delete(p.key).delete(messageKey(p.chatId, p.messageId));
+      if (p.value.clientId) {
+        op.delete(clientMessageKey(p.chatId, p.value.senderId, p.value.clientId));
+      }
+    }
+    return;
+  }
+  const unread = new Map<string, number>();
+  let last = chat.lastMessage;
+  for (const p of pending) {
+    op.delete(p.key);
+    const reader = chat.participants[0] === p.value.senderId
+      ? chat.participants[1]
+      : chat.participants[0];
+    unread.set(reader, (unread.get(reader) ?? 0) + 1);
+    if (!last || p.messageId > last.messageId) {
+      last = {
+        content: p.value.preview,
+        senderId: p.value.senderId,
+        timestamp: p.value.createdAt,
+        messageId: p.messageId,
+      };
+    }
+  }
+  for (const [reader, n] of unread) {
+    const by = n === 1 ? ONE : BigInt(n);
+    op.sum(unreadKey(reader, chat._id), by).sum(unreadTotalKey(reader), by);
+  }
+  // Written even when the last message stays (an older id from a slower clock): the new
+  // versionstamp is what makes a second pass over the same entries fail its check.
+  op.set(chatKey(chat._id), { ...chat, lastMessage: last });
+  if (last === chat.lastMessage) return;
+  const oldOrder = chat.lastMessage?.messageId ?? chat._id;
+  for (const p of chat.participants) {
+    op.delete(inboxKey(p, oldOrder, chat._id)).set(inboxKey(p, last!.messageId, chat._id), null);
+  }
+}

@@ -1,0 +1,288 @@
+/**
+ * Group commit of chat messages (docs/decisions.md "Chat: the message first, its effects after"):
+ * messages that arrive while a write is under way are stored together in the next atomic write,
+ * each answered only once that write is committed. A write stores each message, its pending entry
+ * and its resend marker, checked on the chat's pair entry (the chat still exists), each sender's
+ * pace and each resend marker; a lost check re-reads only what it checked and tries again.
+ */
+import { AppError } from "../core/errors.ts";
+import { getManyAtOnce } from "../core/kv.ts";
+import { limitKey, planHit, tooMany } from "../core/rate_limit.ts";
+import type { Clock } from "../core/clock.ts";
+import { userKey } from "../users/keys.ts";
+import type { UserRecord } from "../users/model.ts";
+import type { ChatApplier } from "./apply.ts";
+import { viewMessages } from "./service.ts";
+import { chatByPairKey, chatKey, clientMessageKey, messageKey, pendingKey } from "./keys.ts";
+import type { ChatRecord, MessageRecord, MessageView } from "./model.ts";
+import { answer, busy, type Draft, recordsOf, type Stored, type Waiting } from "./waiting.ts";
+
+export type { Draft, Stored };
+
+/** Spec-compatible pace: 20 messages per 10 seconds, which no fast typist reaches. */
+export const messagesPerSender = { name: "chat_send", limit: 20, windowMs: 10_000 };
+
+/** Messages one write stores: at most 3 checks each keeps it under KV's 100 checks a write. */
+export const GROUP_MAX = 32;
+/** Messages waiting for a write, over all senders; beyond it a sender is told to slow down. */
+export const MAX_WAITING = 2_000;
+/** How long a resend marker answers a resend with the stored copy. */
+const RESEND_MS = 24 * 3600_000;
+/** Chats and paces remembered between writes (the oldest are forgotten first). */
+const REMEMBERED = 20_000;
+/** How long a sender's name and picture are reused for the live copies of their messages (the
+ * stored message holds only their id, so history always shows the current name). */
+const SENDER_FRESH_MS = 5_000;
+
+/** Keeps `value` under `key`, forgetting the oldest entry past `REMEMBERED`. */
+function remember<T>(map: Map<string, T>, key: string, value: T) {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > REMEMBERED) map.delete(map.keys().next().value!);
+}
+
+type KnownChat = { participants: [string, string]; pair: Deno.KvEntry<string> };
+
+const notFound = () => new AppError("NOT_FOUND", "Chat not found.");
+
+export class MessageCommitter {
+  #queue: Waiting[] = [];
+  #running = false;
+  #idle: (() => void)[] = [];
+  /** Participants and pair entry of chats written to: both never change while the chat lives. */
+  #chats = new Map<string, KnownChat>();
+  /** Each sender's pace as this process last wrote it (versionstamp included). */
+  #paces = new Map<string, Deno.KvEntryMaybe<number[]>>();
+  /** Senders as read lately, so a burst of one student's messages reads them once. */
+  #senders = new Map<string, { user: Promise<UserRecord | null>; at: number }>();
+
+  constructor(
+    private readonly kv: Deno.Kv,
+    private readonly clock: Clock,
+    private readonly applier: ChatApplier,
+  ) {}
+
+  /** Resolves once no message waits for a write, or after `maxMs`. */
+  idle(maxMs = Infinity): Promise<void> {
+    if (!this.#running) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = maxMs === Infinity ? undefined : setTimeout(resolve, maxMs);
+      this.#idle.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
+  /** Stores `draft` with the next write; resolves once it is committed. */
+  submit(draft: Draft): Promise<Stored> {
+    if (this.#queue.length >= MAX_WAITING) return Promise.reject(busy());
+    const { promise, resolve, reject } = Promise.withResolvers<Stored>();
+    this.#queue.push({ ...draft, resolve, reject });
+    // Read while earlier messages are being written, so this one's write does not wait for it.
+    this.#sender(draft.senderId);
+    if (!this.#running) {
+      this.#running = true;
+      queueMicrotask(() => this.#drain());
+    }
+    return promise;
+  }
+
+  /**
+   * Writes groups one after the other. A group's answers (and so its deliveries) run once the
+   * next group's write is on its way, so the store never waits for them.
+   */
+  async #drain() {
+    let answers: (() => void) | null = null;
+    try {
+      while (this.#queue.length > 0 || answers) {
+        if (this.#queue.length === 0) {
+          answers!();
+          answers = null;
+          continue;
+        }
+        const group = this.#queue.splice(0, GROUP_MAX);
+        const previous = answers as (() => void) | null;
+        answers = await this.#commit(group, () => previous?.()).catch((error) => {
+          previous?.();
+          for (const w of group) answer(w, { error });
+          return null;
+        });
+      }
+    } finally {
+      this.#running = false;
+      for (const done of this.#idle.splice(0)) done();
+    }
+  }
+
+  /** Writes `group`, calling `sent` once its write is on its way (or it has none); answers the
+   * function that answers its stored messages. */
+  async #commit(group: Waiting[], sent: () => void): Promise<(() => void) | null> {
+    let once: (() => void) | null = sent;
+    const onWay = () => {
+      once?.();
+      once = null;
+    };
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const users = await this.#load(group);
+      const now = this.clock.now();
+      const op = this.kv.atomic();
+      const hits = new Map<string, number[]>();
+      const pairsChecked = new Set<string>();
+      const first = new Map<string, Waiting>();
+      const accepted: { w: Waiting; view: MessageView; to: string[] }[] = [];
+      const overPace: { w: Waiting; error: AppError }[] = [];
+      for (const w of group) {
+        if (w.done || w.follows) continue;
+        const chat = this.#chats.get(w.chatId);
+        if (!chat || !chat.participants.includes(w.senderId)) {
+          answer(w, { error: notFound() });
+          continue;
+        }
+        if (w.clientId) {
+          // The same message twice in one write (a resend racing its original): stored once.
+          const same = `${w.chatId}\n${w.senderId}\n${w.clientId}`;
+          const of = first.get(same);
+          if (of) {
+            w.follows = of;
+            (of.followers ??= []).push(w);
+            continue;
+          }
+          first.set(same, w);
+        }
+        const pace = this.#paces.get(w.senderId)!;
+        const plan = planHit(
+          { ...pace, value: hits.get(w.senderId) ?? pace.value } as Deno.KvEntryMaybe<number[]>,
+          messagesPerSender,
+          now,
+        );
+        if (!plan.ok) {
+          const error = tooMany("You're sending messages too fast.", plan.retryAfterMs);
+          // A resend of a stored message is answered with it, over the pace or not.
+          if (w.clientId) overPace.push({ w, error });
+          else answer(w, { error });
+          continue;
+        }
+        hits.set(w.senderId, plan.hits);
+        if (!pairsChecked.has(w.chatId)) {
+          pairsChecked.add(w.chatId);
+          op.check(chat.pair);
+        }
+        const { message, pending, view } = recordsOf(w, now, users.get(w.senderId));
+        op.set(messageKey(w.chatId, message._id), message)
+          .set(pendingKey(w.chatId, message._id), pending);
+        if (w.clientId) {
+          const marker = clientMessageKey(w.chatId, w.senderId, w.clientId);
+          op.check({ key: marker, versionstamp: null })
+            .set(marker, message._id, { expireIn: RESEND_MS });
+        }
+        accepted.push({ w, view, to: chat.participants });
+      }
+      for (const [sender, value] of hits) {
+        op.check(this.#paces.get(sender)!)
+          .set(limitKey(messagesPerSender, sender), value, {
+            expireIn: messagesPerSender.windowMs,
+          });
+      }
+      if (overPace.length > 0) {
+        await this.#answerResends(overPace.map((o) => o.w));
+        for (const { w, error } of overPace) answer(w, { error });
+      }
+      if (accepted.length === 0) {
+        onWay();
+        return null;
+      }
+      const committing = op.commit();
+      onWay();
+      const result = await committing;
+      if (result.ok) {
+        for (const [sender, value] of hits) {
+          const key = limitKey(messagesPerSender, sender);
+          remember(this.#paces, sender, { key, value, versionstamp: result.versionstamp });
+        }
+        this.applier.mark();
+        return () => {
+          for (const a of accepted) answer(a.w, { stored: { view: a.view, to: a.to } });
+        };
+      }
+      await this.#recheck(accepted.map((a) => a.w));
+    }
+    const error = new AppError("CONFLICT", "Too many messages at once. Please try again.");
+    onWay();
+    for (const w of group) answer(w, { error });
+    return null;
+  }
+
+  /**
+   * After a lost check: forgets the chats and paces it relied on (the next attempt reads them),
+   * and answers each message whose resend marker now exists with the stored copy.
+   */
+  async #recheck(sent: Waiting[]) {
+    for (const w of sent) {
+      this.#chats.delete(w.chatId);
+      this.#paces.delete(w.senderId);
+    }
+    await this.#answerResends(sent);
+  }
+
+  /** Answers those of `ws` whose resend marker exists with the stored copy. */
+  async #answerResends(ws: Waiting[]) {
+    const marked = ws.filter((w) => w.clientId);
+    const markers = await getManyAtOnce<string>(
+      this.kv,
+      marked.map((w) => clientMessageKey(w.chatId, w.senderId, w.clientId!)),
+    );
+    const resent = marked.flatMap((w, i) => {
+      const id = markers[i].value;
+      return id ? [{ w, key: messageKey(w.chatId, id) }] : [];
+    });
+    if (resent.length === 0) return;
+    const stored = await getManyAtOnce<MessageRecord>(this.kv, resent.map((r) => r.key));
+    const views = await viewMessages(this.kv, stored.flatMap((e) => e.value ? [e.value] : []));
+    for (const { w, key } of resent) {
+      const view = views.find((v) => v._id === key[2]);
+      answer(w, view ? { stored: { view, to: [] } } : { error: notFound() });
+    }
+  }
+
+  /** The sender's record, read at most once per `SENDER_FRESH_MS`. */
+  #sender(id: string): Promise<UserRecord | null> {
+    const now = performance.now();
+    const known = this.#senders.get(id);
+    if (known && now - known.at < SENDER_FRESH_MS) return known.user;
+    const user = this.kv.get<UserRecord>(userKey(id)).then((e) => e.value);
+    // A failed read is not remembered: the next message reads again.
+    user.catch(() => this.#senders.delete(id));
+    remember(this.#senders, id, { user, at: now });
+    return user;
+  }
+
+  /** Reads what the write needs and this process does not know: chats, paces, the senders. */
+  async #load(group: Waiting[]): Promise<Map<string, UserRecord | undefined>> {
+    const kv = this.kv;
+    const chatIds = [...new Set(group.map((w) => w.chatId))].filter((id) => !this.#chats.has(id));
+    const senders = [...new Set(group.map((w) => w.senderId))];
+    const newPaces = senders.filter((s) => !this.#paces.has(s));
+    const [chats, paces, users] = await Promise.all([
+      getManyAtOnce<ChatRecord>(kv, chatIds.map(chatKey)),
+      getManyAtOnce<number[]>(kv, newPaces.map((s) => limitKey(messagesPerSender, s))),
+      Promise.all(senders.map((s) => this.#sender(s))),
+    ]);
+    const live = chats.flatMap((c) => c.value ? [c.value] : []);
+    const pairs = await getManyAtOnce<string>(
+      kv,
+      live.map((c) => chatByPairKey(c.participants[0], c.participants[1])),
+    );
+    live.forEach((c, i) => {
+      const pair = pairs[i];
+      if (pair.value === c._id) {
+        remember(this.#chats, c._id, {
+          participants: c.participants,
+          pair: pair as Deno.KvEntry<string>,
+        });
+      }
+    });
+    newPaces.forEach((s, i) => remember(this.#paces, s, paces[i]));
+    return new Map(senders.map((s, i) => [s, users[i] ?? undefined]));
+  }
+}

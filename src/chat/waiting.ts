@@ -1,0 +1,72 @@
+/** A chat message waiting for its group write (`commit.ts`), and how it is answered. */
+import { AppError } from "../core/errors.ts";
+import { newId } from "../core/ids.ts";
+import { authorOf } from "../posts/views.ts";
+import type { UserRecord } from "../users/model.ts";
+import type { MessageRecord, MessageView, PendingMessage } from "./model.ts";
+
+export type Draft = { chatId: string; senderId: string; content: string; clientId: string | null };
+
+/** A stored message; `to` is who gets it live, empty for a resend answered with the stored copy. */
+export type Stored = { view: MessageView; to: string[] };
+
+export type Waiting = Draft & {
+  resolve(s: Stored): void;
+  reject(e: unknown): void;
+  done?: boolean;
+  /** The same message sent again before the first was stored: answered with the first. */
+  follows?: Waiting;
+  followers?: Waiting[];
+};
+
+/** Answers `w` (and the copies of it that wait on it) once. */
+export function answer(w: Waiting, outcome: { stored: Stored } | { error: unknown }) {
+  if (w.done) return;
+  w.done = true;
+  if ("stored" in outcome) w.resolve(outcome.stored);
+  else w.reject(outcome.error);
+  for (const f of w.followers ?? []) {
+    answer(f, "stored" in outcome ? { stored: { view: outcome.stored.view, to: [] } } : outcome);
+  }
+}
+
+/** The push-back of a full queue; `retryInMs` tells the client when to send it again. */
+export function busy(): AppError & { retryInMs: number } {
+  return Object.assign(
+    new AppError(
+      "TOO_MANY_REQUESTS",
+      "You're sending messages too fast. Try again in a moment.",
+      { retryAfterSeconds: 1 },
+    ),
+    { retryInMs: 1000 },
+  );
+}
+
+/** What storing `w` at `now` writes (the message and its pending entry) and what it answers. */
+export function recordsOf(w: Waiting, now: number, sender: UserRecord | undefined) {
+  const message: MessageRecord = {
+    _id: newId(now),
+    chatId: w.chatId,
+    senderId: w.senderId,
+    content: w.content,
+    type: "text",
+    clientId: w.clientId,
+    createdAt: now,
+  };
+  const pending: PendingMessage = {
+    senderId: w.senderId,
+    preview: w.content.slice(0, 200),
+    clientId: w.clientId,
+    createdAt: now,
+  };
+  const view: MessageView = {
+    _id: message._id,
+    chatId: w.chatId,
+    content: message.content,
+    type: "text",
+    sender: authorOf(sender, w.senderId),
+    clientId: w.clientId,
+    createdAt: new Date(now).toISOString(),
+  };
+  return { message, pending, view };
+}

@@ -1,0 +1,118 @@
+/**
+ * A chat message is stored first and its effects (chat list, inbox order, unread counts) applied
+ * just after. A process that stops between the two leaves pending entries in the KV file; the
+ * next start applies them, and two passes over the same entries count each message once.
+ */
+import assert from "node:assert/strict";
+import { systemClock } from "../../src/core/clock.ts";
+import { applyPending, type ChatApplier } from "../../src/chat/apply.ts";
+import { MessageCommitter } from "../../src/chat/commit.ts";
+import { allPendingPrefix } from "../../src/chat/keys.ts";
+import { seedStudents } from "../../src/users/seed.ts";
+import { startServer } from "../helpers/server.ts";
+import { loginDemo as login } from "../helpers/users.ts";
+
+type ChatList = { chats: { _id: string; unreadCount: number; lastMessage: { content: string } }[] };
+
+/** Stores messages the way a send does, by a process that stops before applying any. With
+ * `paced`, its clock runs a second per message, so the pace never refuses one. */
+async function storeUnapplied(
+  kv: Deno.Kv,
+  chatId: string,
+  from: string,
+  contents: string[],
+  paced = false,
+) {
+  const crashed = { mark() {} } as unknown as ChatApplier;
+  let t = Date.now();
+  const committer = new MessageCommitter(
+    kv,
+    paced ? { now: () => (t += 1000) } : systemClock,
+    crashed,
+  );
+  for (const content of contents) {
+    await committer.submit({ chatId, senderId: from, content, clientId: null });
+  }
+}
+
+async function pendingCount(kv: Deno.Kv): Promise<number> {
+  return (await Array.fromAsync(kv.list({ prefix: allPendingPrefix }))).length;
+}
+
+Deno.test("[chat] messages stored before a crash are applied at the next start, once", async (t) => {
+  const dir = await Deno.makeTempDir({ prefix: "campus-chat-repair-" });
+  const kvPath = `${dir}/kv.sqlite3`;
+  let server = await startServer({ kvPath });
+  await seedStudents(server.kv, server.config);
+  let a = await login(server, "aarav");
+  const b = await login(server, "diya");
+  const x = await login(server, "kabir");
+  const open = async (other: string) =>
+    (await a.client.request<{ chat: { _id: string } }>("POST", `/api/chat/user/${other}`)).body
+      .chat._id;
+  const withB = await open(b.id);
+  const withX = await open(x.id);
+  const sent = await a.client.request("POST", `/api/chat/${withX}/messages`, { content: "hi X" });
+  assert.equal(sent.status, 201);
+  await server.close();
+
+  await t.step("a stopped process leaves its messages stored and pending", async () => {
+    const kv = await Deno.openKv(kvPath);
+    await storeUnapplied(kv, withB, b.id, ["one", "two", "three"]);
+    await storeUnapplied(kv, withB, a.id, ["from aarav"]);
+    await storeUnapplied(kv, withB, b.id, ["the last word"]);
+    assert.equal(await pendingCount(kv), 5);
+    kv.close();
+  });
+
+  server = await startServer({ kvPath });
+  a = await login(server, "aarav");
+
+  await t.step("the next start applies them: order, last message and unread", async () => {
+    const list = await a.client.request<ChatList>("GET", "/api/chat");
+    assert.deepEqual(list.body.chats.map((c) => c._id), [withB, withX], "most recent first");
+    assert.equal(list.body.chats[0].lastMessage.content, "the last word");
+    assert.equal(list.body.chats[0].unreadCount, 4, "diya's four messages");
+    const total = await a.client.request<{ unreadCount: number }>("GET", "/api/chat/unread-count");
+    assert.equal(total.body.unreadCount, 4);
+    const history = await a.client.request<{ messages: { content: string }[] }>(
+      "GET",
+      `/api/chat/${withB}/messages`,
+    );
+    assert.deepEqual(history.body.messages.map((m) => m.content), [
+      "one",
+      "two",
+      "three",
+      "from aarav",
+      "the last word",
+    ]);
+    assert.equal(await pendingCount(server.kv), 0);
+  });
+
+  await t.step("two passes over the same entries count each message once", async () => {
+    await storeUnapplied(server.kv, withB, b.id, ["again", "and again"]);
+    await Promise.all([applyPending(server.kv), applyPending(server.kv), applyPending(server.kv)]);
+    // A pass that lost its check leaves nothing behind for the next one to count twice.
+    await applyPending(server.kv);
+    const total = await a.client.request<{ unreadCount: number }>("GET", "/api/chat/unread-count");
+    assert.equal(total.body.unreadCount, 6);
+    assert.equal(await pendingCount(server.kv), 0);
+    const read = await a.client.request<{ unreadCount: number }>("PUT", `/api/chat/${withB}/read`);
+    assert.equal(read.body.unreadCount, 0);
+  });
+
+  await t.step("a backlog too long for one write is applied over several passes", async () => {
+    const backlog = Array.from({ length: 1200 }, (_, i) => `backlog ${i}`);
+    await storeUnapplied(server.kv, withB, b.id, backlog, true);
+    let passes = 0;
+    while (!(await applyPending(server.kv))) passes++;
+    assert.ok(passes >= 2, "more than one pass");
+    const list = await a.client.request<ChatList>("GET", "/api/chat");
+    assert.equal(list.body.chats[0].lastMessage.content, "backlog 1199");
+    assert.equal(list.body.chats[0].unreadCount, 1200);
+    assert.equal(await pendingCount(server.kv), 0);
+  });
+
+  await server.close();
+  await Deno.remove(dir, { recursive: true });
+});
