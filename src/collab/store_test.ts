@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import * as Y from "yjs";
-import { appendUpdate, loadRoom, mergeInPairs, writeSnapshot } from "./store.ts";
+import { appendUpdate, loadRoom, mergeInGroups, writeSnapshot } from "./store.ts";
 
 /** Two writers typing and deleting in one text; answers every update in the order made. */
 function typing(edits: number): { updates: Uint8Array[]; text: string } {
@@ -29,28 +29,28 @@ function textOf(update: Uint8Array): string {
   return doc.getText("t").toString();
 }
 
-Deno.test("[collab store] updates merged in pairs hold every change", async (t) => {
+Deno.test("[collab store] updates merged in groups hold every change", async (t) => {
   const { updates, text } = typing(600);
-  await t.step("one burst", () => assert.equal(textOf(mergeInPairs(updates)), text));
+  await t.step("one burst", () => assert.equal(textOf(mergeInGroups(updates)), text));
   await t.step("bursts of every size, merged again", () => {
-    for (const size of [1, 2, 3, 17, 64]) {
+    for (const size of [1, 2, 3, 17, 64, 300]) {
       const bursts: Uint8Array[] = [];
       for (let i = 0; i < updates.length; i += size) {
-        bursts.push(mergeInPairs(updates.slice(i, i + size)));
+        bursts.push(mergeInGroups(updates.slice(i, i + size)));
       }
-      assert.equal(textOf(mergeInPairs(bursts)), text, `bursts of ${size}`);
+      assert.equal(textOf(mergeInGroups(bursts)), text, `bursts of ${size}`);
     }
   });
   await t.step("overlapping and out of order", () => {
     // A snapshot's changes logged again (a crash before the log was trimmed), and a later change
     // listed before the one it builds on.
-    const head = mergeInPairs(updates.slice(0, 400));
+    const head = mergeInGroups(updates.slice(0, 400));
     const shuffled = [head, ...updates.slice(350).reverse()];
-    assert.equal(textOf(mergeInPairs(shuffled)), text);
+    assert.equal(textOf(mergeInGroups(shuffled)), text);
   });
   await t.step("one or none", () => {
-    assert.equal(mergeInPairs([updates[0]]), updates[0]);
-    assert.equal(textOf(mergeInPairs([])), "");
+    assert.equal(mergeInGroups([updates[0]]), updates[0]);
+    assert.equal(textOf(mergeInGroups([])), "");
   });
 });
 
@@ -58,7 +58,7 @@ Deno.test("[collab store] a room loads from its snapshot and a long log", async 
   const kv = await Deno.openKv(":memory:");
   try {
     const { updates, text } = typing(1200);
-    await writeSnapshot(kv, "r1", mergeInPairs(updates.slice(0, 300)), 0);
+    await writeSnapshot(kv, "r1", mergeInGroups(updates.slice(0, 300)), 0);
     let seq = 0;
     for (const u of updates.slice(250)) seq = await appendUpdate(kv, "r1", seq, u) + 1;
     const doc = new Y.Doc();
