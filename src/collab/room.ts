@@ -25,6 +25,7 @@ import {
   COMPACT_ENTRIES,
   loadRoom,
   MAX_LOG_ENTRY_BYTES,
+  mergeInGroups,
   writeSnapshot,
 } from "./store.ts";
 
@@ -267,7 +268,7 @@ export class Room {
         this.compactWanted = false;
         await this.compact();
       } else if (this.pending.length > 0) {
-        const batch = this.pending.length === 1 ? this.pending[0] : Y.mergeUpdates(this.pending);
+        const batch = mergeInGroups(this.pending);
         const count = this.pending.length;
         const tooMuchLog = this.logEntries >= COMPACT_ENTRIES ||
           this.logBytes + batch.length > COMPACT_BYTES;

@@ -33,13 +33,37 @@ export async function loadRoom(kv: Deno.Kv, roomId: string, doc: Y.Doc): Promise
     logBytes += entry.value.length;
     nextSeq = Number(entry.key[entry.key.length - 1]) + 1;
   }
-  if (updates.length > 0) Y.applyUpdate(doc, Y.mergeUpdates(updates), "store");
+  if (updates.length > 0) Y.applyUpdate(doc, mergeInGroups(updates), "store");
   return {
     nextSeq,
     logEntries: updates.length - (snapshot ? 1 : 0),
     logBytes,
     snapshotBytes: snapshot?.length ?? 0,
   };
+}
+
+/** Inputs per `Y.mergeUpdates` call in `mergeInGroups`. */
+const MERGE_GROUP = 16;
+
+/**
+ * One update holding all of `updates`, merged at most 16 at a time up a tree. `Y.mergeUpdates`
+ * sorts all its inputs again for every struct it writes (and filters them into a new array), so
+ * its cost per update grows with their number: ~2.5 µs each for a burst of 25 of the trace's
+ * updates, ~21 µs for 2,000, ~63 µs for 8,000 (a burst that waited on a slow write, or a room's
+ * log on loading). Groups of 16 keep it at ~3 µs whatever the count.
+ */
+export function mergeInGroups(updates: Uint8Array[]): Uint8Array {
+  if (updates.length <= 1) return updates[0] ?? Y.mergeUpdates([]);
+  let level = updates;
+  do {
+    const next: Uint8Array[] = [];
+    for (let i = 0; i < level.length; i += MERGE_GROUP) {
+      const group = level.slice(i, i + MERGE_GROUP);
+      next.push(group.length === 1 ? group[0] : Y.mergeUpdates(group));
+    }
+    level = next;
+  } while (level.length > 1);
+  return level[0];
 }
 
 /** Appends one update at `seq`; answers the sequence number actually used. */

@@ -14,14 +14,15 @@
  * Reading the figures: the load process runs 11 Y.Docs on one core and is close to busy, so
  * edits/s bounds both servers from below rather than ranking them; server CPU per edit is the
  * server-side comparison. Room MB is RSS growth, so it includes heap a garbage collector has
- * not yet given back (V8 grows its heap lazily), not only what the room keeps alive.
+ * not yet given back (V8 grows its heap lazily), not only what the room keeps alive. Our server
+ * runs with the V8 flags of `deno task start` (BENCH_SERVER_V8_FLAGS replaces them, "" for none).
  *
  * The only assert is correctness: every client (and a client joining after the replay) must end
  * with the trace's final text; otherwise a FAIL line and a non-zero exit. Nothing about time.
  */
 import * as Y from "yjs";
 import { type CollabClient, connectCollab } from "./collab_client.ts";
-import { type Child, pinSelf, startProcess } from "./processes.ts";
+import { type Child, pinSelf, startProcess, startV8Flags } from "./processes.ts";
 import { ensureReferenceInstalled, startReference } from "./ywebsocket_reference.ts";
 
 const TRACE = Deno.env.get("BENCH_COLLAB_TRACE") ??
@@ -334,6 +335,7 @@ function printTable(results: Result[], trace: Trace) {
     `\ncollab: ${n} edits of ${TRACE.split("/").pop()} (${trace.endContent.length} chars at the ` +
       `end), 1 writer → ${OBSERVERS} observers in one room, one update per edit, window ${WINDOW}`,
   );
+  console.log(`our server's V8 flags (deno task start): ${startV8Flags().join(" ") || "none"}`);
   const cols = [
     ["server", 40],
     ["edits/s", 9],
@@ -411,7 +413,9 @@ export async function collabBench(): Promise<void> {
     const capped = heapMb > 0 ? `, heap ${heapMb} MB` : "";
     if (only !== "reference") {
       const dir = await Deno.makeTempDir();
-      const flags = heapMb > 0 ? [`--v8-flags=--max-old-space-size=${heapMb}`] : [];
+      // As `deno task start` runs it, plus the cap (V8 takes the last value of a flag given twice).
+      const v8 = [...startV8Flags(), ...(heapMb > 0 ? [`--max-old-space-size=${heapMb}`] : [])];
+      const flags = v8.length > 0 ? [`--v8-flags=${v8.join(",")}`] : [];
       const server = await startProcess(["run", "-A", ...flags, "main.ts"], {
         cwd: root,
         core: 0,

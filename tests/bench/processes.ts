@@ -95,3 +95,16 @@ export async function startProcess(
     }
   }
 }
+
+/**
+ * The V8 flags `deno task start` runs the server with (its `--v8-flags=` in deno.json), so a bench
+ * measures the server as it is deployed. `BENCH_SERVER_V8_FLAGS` replaces them ("" for none), to
+ * put the figures with and without them side by side.
+ */
+export function startV8Flags(): string[] {
+  const override = Deno.env.get("BENCH_SERVER_V8_FLAGS");
+  if (override !== undefined) return override.split(",").filter(Boolean);
+  const config = JSON.parse(Deno.readTextFileSync(new URL("../../deno.json", import.meta.url)));
+  const start = /--v8-flags=(\S+)/.exec(String(config.tasks?.start ?? ""));
+  return start ? start[1].split(",") : [];
+}
