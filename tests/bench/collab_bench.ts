@@ -22,7 +22,7 @@
  */
 import * as Y from "yjs";
 import { type CollabClient, connectCollab } from "./collab_client.ts";
-import { type Child, pinSelf, startProcess, startV8Flags } from "./processes.ts";
+import { type Child, pinSelf, serverArgs, startProcess, startV8Flags } from "./processes.ts";
 import { ensureReferenceInstalled, startReference } from "./ywebsocket_reference.ts";
 
 const TRACE = Deno.env.get("BENCH_COLLAB_TRACE") ??
@@ -414,9 +414,8 @@ export async function collabBench(): Promise<void> {
     if (only !== "reference") {
       const dir = await Deno.makeTempDir();
       // As `deno task start` runs it, plus the cap (V8 takes the last value of a flag given twice).
-      const v8 = [...startV8Flags(), ...(heapMb > 0 ? [`--max-old-space-size=${heapMb}`] : [])];
-      const flags = v8.length > 0 ? [`--v8-flags=${v8.join(",")}`] : [];
-      const server = await startProcess(["run", "-A", ...flags, "main.ts"], {
+      const cap = heapMb > 0 ? [`--max-old-space-size=${heapMb}`] : [];
+      const server = await startProcess(serverArgs(cap), {
         cwd: root,
         core: 0,
         env: {

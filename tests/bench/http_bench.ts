@@ -8,7 +8,7 @@
  * itself spends. Then the cost of each middleware, timed in process. Asserts nothing about time.
  */
 import { type LoadResult, runLoad, summarize } from "./load.ts";
-import { canPin, pinSelf, startProcess } from "./processes.ts";
+import { canPin, pinSelf, serverArgs, startProcess } from "./processes.ts";
 import { DEMO_PASSWORD } from "../../src/users/seed.ts";
 import { middlewareCosts } from "./middleware_cost.ts";
 
@@ -56,13 +56,13 @@ async function demoCookies(url: string): Promise<string> {
 
 export async function httpBench(): Promise<void> {
   const root = new URL("../../", import.meta.url).pathname;
-  const ours = await startProcess(["run", "-A", "main.ts"], {
+  const ours = await startProcess(serverArgs(), {
     cwd: root,
     core: 0,
     env: { PORT: "0", APP_ENV: "test", DENO_KV_PATH: ":memory:" },
   });
   const dir = await Deno.makeTempDir({ prefix: "campus-http-bench-" });
-  const seeded = await startProcess(["run", "-A", "main.ts"], {
+  const seeded = await startProcess(serverArgs(), {
     cwd: root,
     core: 0,
     env: { PORT: "0", ...await seedKv(root, dir) },

@@ -11,7 +11,7 @@ import { systemClock } from "../../src/core/clock.ts";
 import type { AppDeps } from "../../src/deps.ts";
 import { makeStudent } from "../helpers/fixtures.ts";
 import { percentile } from "./load.ts";
-import { canPin, pinSelf, startProcess } from "./processes.ts";
+import { canPin, pinSelf, serverArgs, startProcess } from "./processes.ts";
 import { type Stats, statsOf, Student, type StudentInfo } from "./mixed_student.ts";
 
 const SECONDS = Number(Deno.env.get("MIXED_SECONDS") ?? 60);
@@ -80,7 +80,7 @@ export async function mixedBench(): Promise<void> {
   const t0 = performance.now();
   const infos = await prepare(kvPath);
   pinSelf(1);
-  const server = await startProcess(["run", "-A", "main.ts"], {
+  const server = await startProcess(serverArgs(), {
     cwd: root,
     core: 0,
     env: {

@@ -108,3 +108,9 @@ export function startV8Flags(): string[] {
   const start = /--v8-flags=(\S+)/.exec(String(config.tasks?.start ?? ""));
   return start ? start[1].split(",") : [];
 }
+
+/** `deno run` arguments for our server as `deno task start` runs it, with `extraV8` flags added. */
+export function serverArgs(extraV8: string[] = []): string[] {
+  const v8 = [...startV8Flags(), ...extraV8];
+  return ["run", "-A", ...(v8.length > 0 ? [`--v8-flags=${v8.join(",")}`] : []), "main.ts"];
+}

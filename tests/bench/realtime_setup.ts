@@ -8,7 +8,7 @@ import { parseConfig } from "../../src/config.ts";
 import { systemClock } from "../../src/core/clock.ts";
 import type { AppDeps } from "../../src/deps.ts";
 import { makeStudent } from "../helpers/fixtures.ts";
-import { type Child, openFilesLimit, startProcess } from "./processes.ts";
+import { type Child, openFilesLimit, serverArgs, startProcess } from "./processes.ts";
 
 const SECRET = "bench-secret-bench-secret-bench-secret-0123";
 const ROOT = new URL("../../", import.meta.url).pathname;
@@ -64,7 +64,7 @@ export function checkOpenFiles(sockets: number): void {
 
 /** Our server (main.ts) on `kvPath`, pinned to `core`. */
 export function startOurs(kvPath: string, dir: string, core = 0): Promise<Child> {
-  return startProcess(["run", "-A", "main.ts"], {
+  return startProcess(serverArgs(), {
     cwd: ROOT,
     core,
     env: {
