@@ -10,8 +10,10 @@ export type Kind = "ours" | "socketio";
 
 /** The same text for every message on both servers (about 80 bytes with its clientId). */
 const CONTENT = "Are we still meeting at the lab at six to go over the circuits homework?";
-/** How long a student waits before sending a refused message again: doubled at each refusal of
- * the same message up to RESEND_MAX_MS, with jitter, so refusals never turn into a resend storm. */
+/** How long a student waits before sending a refused message again when the server names no
+ * wait (a conflict): doubled at each refusal of the same message up to RESEND_MAX_MS, with
+ * jitter, so refusals never turn into a resend storm. A "slow down" names its own wait
+ * (`retryInMs`), which the student honours as the browser's chat does. */
 const RESEND_MS = 250;
 const RESEND_MAX_MS = 2000;
 
@@ -131,7 +133,9 @@ export class Fleet {
   }
 
   /** An `error` frame: a "slow down" or a conflict is sent again (same clientId) after a pause,
-   * as a browser would; both are counted. */
+   * as a browser would; both are counted. A "slow down" waits the `retryInMs` it names plus up to
+   * as much again at random (the browser's rule, src/ui/chat/deliver.ts), so refused senders come back paced and
+   * spread out rather than all at once. */
   #refusal(from: number, s: string): void {
     const code = /"code":"([A-Z_]+)"/.exec(s)?.[1] ?? "NO_CODE";
     const k = this.#index(s, '"ref":"');
@@ -139,10 +143,13 @@ export class Fleet {
     else this.ledger.error(code);
     if (k < 0 || k >= this.ledger.capacity) return;
     if (code !== "TOO_MANY_REQUESTS" && code !== "CONFLICT") return;
-    const wait = Math.min(RESEND_MAX_MS, RESEND_MS * 2 ** this.ledger.refusals[k]);
+    const named = Number(/"retryInMs":(\d+)/.exec(s)?.[1]);
+    const wait = named > 0
+      ? named * (1 + Math.random())
+      : Math.min(RESEND_MAX_MS, RESEND_MS * 2 ** this.ledger.refusals[k]) * (0.5 + Math.random());
     if (this.ledger.refusals[k] < 255) this.ledger.refusals[k]++;
     setTimeout(() => {
       if (this.#resending && !this.ledger.acked[k]) this.send(k, from, false);
-    }, wait * (0.5 + Math.random()));
+    }, wait);
   }
 }
