@@ -23,6 +23,8 @@ export class Fleet {
   readonly sockets: WebSocket[] = [];
   /** Sockets the server closed while the bench was running. */
   dropped = 0;
+  /** Why they were closed: close code and reason → sockets. */
+  readonly dropReasons = new Map<string, number>();
   #closing = false;
   #resending = true;
 
@@ -61,6 +63,11 @@ export class Fleet {
     );
   }
 
+  /** The close codes and reasons of dropped sockets, or "" when none was. */
+  dropText(): string {
+    return [...this.dropReasons].map(([why, n]) => `${n} × ${why}`).join(", ");
+  }
+
   /** No more resends after this (the run is over). */
   stopResending(): void {
     this.#resending = false;
@@ -85,9 +92,13 @@ export class Fleet {
       ws.onerror = () => {
         if (!ready) reject(new Error(`socket ${i} refused`));
       };
-      ws.onclose = () => {
+      ws.onclose = (e) => {
         if (!ready) reject(new Error(`socket ${i} closed before it was ready`));
-        else if (!this.#closing) this.dropped++;
+        else if (!this.#closing) {
+          this.dropped++;
+          const why = `${e.code} ${e.reason || "(no reason)"}`;
+          this.dropReasons.set(why, (this.dropReasons.get(why) ?? 0) + 1);
+        }
       };
       const onReady = () => {
         ready = true;
