@@ -15,7 +15,8 @@ import type { ChatApplier } from "./apply.ts";
 import { viewMessages } from "./service.ts";
 import { chatByPairKey, chatKey, clientMessageKey, messageKey, pendingKey } from "./keys.ts";
 import type { ChatRecord, MessageRecord, MessageView } from "./model.ts";
-import { answer, busy, type Draft, recordsOf, type Stored, type Waiting } from "./waiting.ts";
+import { Pushback } from "../realtime/pushback.ts";
+import { answer, BUSY, busy, type Draft, recordsOf, type Stored, type Waiting } from "./waiting.ts";
 
 export type { Draft, Stored };
 
@@ -60,7 +61,14 @@ export class MessageCommitter {
     private readonly kv: Deno.Kv,
     private readonly clock: Clock,
     private readonly applier: ChatApplier,
+    /** Says how long a refused sender waits (the hub's, so every refusal counts). */
+    private readonly pushback: Pushback = new Pushback(),
   ) {}
+
+  /** The refusal's text while the queue is full, else null (the socket refuses before parsing). */
+  full(): string | null {
+    return this.#queue.length >= MAX_WAITING ? BUSY : null;
+  }
 
   /** Resolves once no message waits for a write, or after `maxMs`. */
   idle(maxMs = Infinity): Promise<void> {
@@ -76,7 +84,7 @@ export class MessageCommitter {
 
   /** Stores `draft` with the next write; resolves once it is committed. */
   submit(draft: Draft): Promise<Stored> {
-    if (this.#queue.length >= MAX_WAITING) return Promise.reject(busy());
+    if (this.#queue.length >= MAX_WAITING) return Promise.reject(busy(this.pushback.refuse()));
     const { promise, resolve, reject } = Promise.withResolvers<Stored>();
     this.#queue.push({ ...draft, resolve, reject });
     // Read while earlier messages are being written, so this one's write does not wait for it.
