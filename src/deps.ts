@@ -87,7 +87,7 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
     { checkOutgoing: config.appEnv === "test" },
   );
   const applier = new ChatApplier(kv, logger);
-  const committer = new MessageCommitter(kv, clock, applier);
+  const committer = new MessageCommitter(kv, clock, applier, hub.pushback);
   applier.beforeWrite = () => committer.idle(20);
   const deps: AppDeps = {
     kv,

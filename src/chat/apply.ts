@@ -27,8 +27,10 @@ export const APPLY_AFTER_MS = 50;
 const RETRY_AFTER_MS = 1_000;
 /** Pending entries one pass reads; more are left for the next pass. */
 const PASS_LIMIT = 1000;
-/** Chats one atomic write applies (one check each; a write takes at most 100 checks). */
-const CHATS_PER_WRITE = 20;
+/** Chats one atomic write applies (one check each; a write takes at most 100 checks). Each write
+ * has a fixed cost, so a busy pass writes few large ones; one message per chat costs 11
+ * mutations, so 60 chats stay under `MUTATIONS_PER_WRITE`. */
+const CHATS_PER_WRITE = 60;
 /** Mutations one write holds (KV takes at most 1,000). */
 const MUTATIONS_PER_WRITE = 900;
 /** Entries of one chat one pass applies, so a long backlog of one chat fits in one write. */

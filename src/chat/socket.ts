@@ -24,7 +24,8 @@ export function registerChatSocket(deps: AppDeps): void {
     hub.unsubscribe(conn, topic(data.chatId));
   });
 
-  // Bounded: a socket flooding messages is told to slow down instead of queueing them all.
+  // Bounded: a socket flooding messages, or any while the write queue is full, is told to slow
+  // down instead of queueing them all.
   hub.on("send_message", async (conn, data) => {
     const message = await sendMessage(deps, conn.userId, data.chatId, data);
     hub.reply(conn, "message_sent", {
@@ -32,7 +33,7 @@ export function registerChatSocket(deps: AppDeps): void {
       clientId: data.clientId ?? null,
       message,
     });
-  }, { bounded: true });
+  }, { bounded: true, full: () => deps.chat.committer.full() });
 
   const pace = new TypingPace(() => deps.clock.now());
   for (const [event, isTyping] of [["typing_start", true], ["typing_stop", false]] as const) {

@@ -30,15 +30,15 @@ export function answer(w: Waiting, outcome: { stored: Stored } | { error: unknow
   }
 }
 
-/** The push-back of a full queue; `retryInMs` tells the client when to send it again. */
-export function busy(): AppError & { retryInMs: number } {
+/** The push-back of a full queue. */
+export const BUSY = "You're sending messages too fast. Try again in a moment.";
+
+/** The push-back of a full queue as an error; `retryInMs` tells the client when to send it
+ * again. */
+export function busy(retryInMs: number): AppError & { retryInMs: number } {
   return Object.assign(
-    new AppError(
-      "TOO_MANY_REQUESTS",
-      "You're sending messages too fast. Try again in a moment.",
-      { retryAfterSeconds: 1 },
-    ),
-    { retryInMs: 1000 },
+    new AppError("TOO_MANY_REQUESTS", BUSY, { retryAfterSeconds: Math.ceil(retryInMs / 1000) }),
+    { retryInMs },
   );
 }
 

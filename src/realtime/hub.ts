@@ -8,6 +8,7 @@
 import type { z } from "zod";
 import type { Logger } from "../core/log.ts";
 import type { Bus, BusMessage } from "./bus.ts";
+import { Pushback } from "./pushback.ts";
 import { decode, encode } from "./wire.ts";
 
 /** Unsent bytes after which a socket is closed as too slow. */
@@ -19,9 +20,9 @@ export const MAX_BUFFERED_BYTES = 1024 * 1024;
  * here, so a flood of them is still told once. */
 export const MAX_IN_FLIGHT = 16;
 
-/** The refusal past `MAX_IN_FLIGHT`, and when the client may send the frame again. */
+/** The refusal past `MAX_IN_FLIGHT`; when the client may send the frame again is the hub's
+ * `pushback` (src/realtime/pushback.ts). */
 export const SLOW_DOWN = "You're sending too fast. Try again in a moment.";
-export const SLOW_DOWN_RETRY_MS = 1000;
 
 export type Connection = {
   id: string;
@@ -38,6 +39,10 @@ type Handler = (conn: Connection, data: unknown) => unknown | Promise<unknown>;
 export type HandlerOptions = {
   /** At most `MAX_IN_FLIGHT` frames of bounded events under way per socket. */
   bounded?: boolean;
+  /** The refusal's text while what the handler feeds is full (the chat's write queue), or null:
+   * such a frame is refused before its payload is checked or its handler runs, as cheaply as
+   * can be, since under overload refusals are most of what arrives. */
+  full?: () => string | null;
 };
 
 /** Event name → payload schema. */
@@ -63,8 +68,11 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
   #byTopic = new Map<string, Set<Connection>>();
   #handlers = new Map<string, Handler>();
   #bounded = new Set<string>();
+  #full = new Map<string, () => string | null>();
   #presence = new Set<PresenceListener>();
   #unsubscribe: () => void;
+  /** Every "slow down" of this process says when to try again from here. */
+  readonly pushback = new Pushback();
 
   constructor(
     readonly bus: Bus,
@@ -83,6 +91,7 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
   ): void {
     this.#handlers.set(event, run as Handler);
     if (options.bounded) this.#bounded.add(event);
+    if (options.full) this.#full.set(event, options.full);
   }
 
   onPresence(listener: PresenceListener): () => void {
@@ -190,21 +199,23 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
       ? this.contract.incoming[event]
       : undefined;
     if (!handler || !schema) return error({ event, message: `Unknown event ${event}.` });
+    // Push back before any other work: the client sends it again later (the browser's chat does
+    // so by itself), after the wait the pushback names.
+    const bounded = this.#bounded.has(event);
+    const full = bounded && conn.inFlight >= MAX_IN_FLIGHT ? SLOW_DOWN : this.#full.get(event)?.();
+    if (full) {
+      return error({
+        event,
+        code: "TOO_MANY_REQUESTS",
+        message: full,
+        ref: refOf(data),
+        retryInMs: this.pushback.refuse(),
+      });
+    }
     const parsed = schema.safeParse(data);
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? "Invalid data.";
       return error({ event, message, ref: refOf(data) });
-    }
-    const bounded = this.#bounded.has(event);
-    if (bounded && conn.inFlight >= MAX_IN_FLIGHT) {
-      // Push back: the client sends it again later (the browser's chat does so by itself).
-      return error({
-        event,
-        code: "TOO_MANY_REQUESTS",
-        message: SLOW_DOWN,
-        ref: refOf(data),
-        retryInMs: SLOW_DOWN_RETRY_MS,
-      });
     }
     if (bounded) conn.inFlight++;
     try {

@@ -109,8 +109,10 @@ export function startV8Flags(): string[] {
   return start ? start[1].split(",") : [];
 }
 
-/** `deno run` arguments for our server as `deno task start` runs it, with `extraV8` flags added. */
-export function serverArgs(extraV8: string[] = []): string[] {
+/** `deno run` arguments for our server as `deno task start` runs it, with `extraV8` flags and
+ * other `deno run` flags (a CPU profile) added. */
+export function serverArgs(extraV8: string[] = [], denoFlags: string[] = []): string[] {
   const v8 = [...startV8Flags(), ...extraV8];
-  return ["run", "-A", ...(v8.length > 0 ? [`--v8-flags=${v8.join(",")}`] : []), "main.ts"];
+  const v8Flags = v8.length > 0 ? [`--v8-flags=${v8.join(",")}`] : [];
+  return ["run", "-A", ...v8Flags, ...denoFlags, "main.ts"];
 }

@@ -78,7 +78,7 @@ async function measure(kind: Kind, server: Child, students: BenchStudent[]): Pro
     lost,
     duplicates: ledger.duplicates,
     refused: ledger.refused,
-    errors: ledger.errorText(),
+    errors: ledger.errorText() + (fleet.dropped ? `; dropped: ${fleet.dropText()}` : ""),
     dropped: fleet.dropped,
   };
 }

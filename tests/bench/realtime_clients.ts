@@ -10,8 +10,10 @@ export type Kind = "ours" | "socketio";
 
 /** The same text for every message on both servers (about 80 bytes with its clientId). */
 const CONTENT = "Are we still meeting at the lab at six to go over the circuits homework?";
-/** How long a student waits before sending a refused message again: doubled at each refusal of
- * the same message up to RESEND_MAX_MS, with jitter, so refusals never turn into a resend storm. */
+/** How long a student waits before sending a refused message again when the server names no
+ * wait (a conflict): doubled at each refusal of the same message up to RESEND_MAX_MS, with
+ * jitter, so refusals never turn into a resend storm. A "slow down" names its own wait
+ * (`retryInMs`), which the student honours as the browser's chat does. */
 const RESEND_MS = 250;
 const RESEND_MAX_MS = 2000;
 
@@ -21,6 +23,8 @@ export class Fleet {
   readonly sockets: WebSocket[] = [];
   /** Sockets the server closed while the bench was running. */
   dropped = 0;
+  /** Why they were closed: close code and reason → sockets. */
+  readonly dropReasons = new Map<string, number>();
   #closing = false;
   #resending = true;
 
@@ -59,6 +63,11 @@ export class Fleet {
     );
   }
 
+  /** The close codes and reasons of dropped sockets, or "" when none was. */
+  dropText(): string {
+    return [...this.dropReasons].map(([why, n]) => `${n} × ${why}`).join(", ");
+  }
+
   /** No more resends after this (the run is over). */
   stopResending(): void {
     this.#resending = false;
@@ -83,9 +92,13 @@ export class Fleet {
       ws.onerror = () => {
         if (!ready) reject(new Error(`socket ${i} refused`));
       };
-      ws.onclose = () => {
+      ws.onclose = (e) => {
         if (!ready) reject(new Error(`socket ${i} closed before it was ready`));
-        else if (!this.#closing) this.dropped++;
+        else if (!this.#closing) {
+          this.dropped++;
+          const why = `${e.code} ${e.reason || "(no reason)"}`;
+          this.dropReasons.set(why, (this.dropReasons.get(why) ?? 0) + 1);
+        }
       };
       const onReady = () => {
         ready = true;
@@ -131,7 +144,9 @@ export class Fleet {
   }
 
   /** An `error` frame: a "slow down" or a conflict is sent again (same clientId) after a pause,
-   * as a browser would; both are counted. */
+   * as a browser would; both are counted. A "slow down" waits the `retryInMs` it names plus up to
+   * as much again at random (the browser's rule, src/ui/chat/deliver.ts), so refused senders come back paced and
+   * spread out rather than all at once. */
   #refusal(from: number, s: string): void {
     const code = /"code":"([A-Z_]+)"/.exec(s)?.[1] ?? "NO_CODE";
     const k = this.#index(s, '"ref":"');
@@ -139,10 +154,13 @@ export class Fleet {
     else this.ledger.error(code);
     if (k < 0 || k >= this.ledger.capacity) return;
     if (code !== "TOO_MANY_REQUESTS" && code !== "CONFLICT") return;
-    const wait = Math.min(RESEND_MAX_MS, RESEND_MS * 2 ** this.ledger.refusals[k]);
+    const named = Number(/"retryInMs":(\d+)/.exec(s)?.[1]);
+    const wait = named > 0
+      ? named * (1 + Math.random())
+      : Math.min(RESEND_MAX_MS, RESEND_MS * 2 ** this.ledger.refusals[k]) * (0.5 + Math.random());
     if (this.ledger.refusals[k] < 255) this.ledger.refusals[k]++;
     setTimeout(() => {
       if (this.#resending && !this.ledger.acked[k]) this.send(k, from, false);
-    }, wait * (0.5 + Math.random()));
+    }, wait);
   }
 }

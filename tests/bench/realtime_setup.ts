@@ -62,9 +62,14 @@ export function checkOpenFiles(sockets: number): void {
   }
 }
 
+/** With BENCH_CPU_PROF_DIR set, our server writes a V8 CPU profile there when it stops (open it
+ * in Chrome's DevTools, Performance tab): where a message's CPU goes. */
+const PROFILE_DIR = Deno.env.get("BENCH_CPU_PROF_DIR");
+
 /** Our server (main.ts) on `kvPath`, pinned to `core`. */
 export function startOurs(kvPath: string, dir: string, core = 0): Promise<Child> {
-  return startProcess(serverArgs(), {
+  const profile = PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  return startProcess(serverArgs([], profile), {
     cwd: ROOT,
     core,
     env: {

@@ -168,7 +168,7 @@ export async function sustainRun(server: Child, students: BenchStudent[]): Promi
       `${lost} lost (${lostAcked} of them acknowledged, ${unacked} never acknowledged), ` +
       `${ledger.duplicates} duplicated, ${ledger.refused} "slow down" refusals ` +
       `(${ledger.resends} resends), other errors: ${ledger.errorText()}, ` +
-      `${fleet.dropped} sockets dropped`,
+      `${fleet.dropped} sockets dropped` + (fleet.dropped ? ` (${fleet.dropText()})` : ""),
   );
   const ratio = (a: number, b: number) => `${(b / a).toFixed(2)}×`;
   console.log(
