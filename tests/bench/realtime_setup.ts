@@ -74,7 +74,9 @@ export function startOurs(kvPath: string, dir: string, core = 0): Promise<Child>
     core,
     env: {
       PORT: "0",
-      APP_ENV: "test",
+      // As deployed: tests also check every outgoing frame against the contract, which the peer
+      // does not pay for.
+      APP_ENV: "production",
       DENO_KV_PATH: kvPath,
       DATA_DIR: dir,
       SESSION_SECRET: SECRET,
