@@ -2,6 +2,7 @@
  * A small closed-loop HTTP load generator for benchmarks: N workers send requests back to back
  * for a fixed time and record each latency. Only loopback targets; bounded by time and count.
  */
+import { RawHttpConnection } from "./raw_http.ts";
 
 export type LoadResult = {
   requests: number;
@@ -14,7 +15,13 @@ const MAX_REQUESTS = 2_000_000;
 
 export async function runLoad(
   url: string,
-  options: { seconds: number; concurrency: number; headers?: HeadersInit },
+  options: {
+    seconds: number;
+    concurrency: number;
+    headers?: Record<string, string>;
+    /** Read bodies as they come, without decoding them (raw_http.ts), instead of with fetch. */
+    raw?: boolean;
+  },
 ): Promise<LoadResult> {
   const host = new URL(url).hostname;
   if (!["127.0.0.1", "localhost", "[::1]"].includes(host)) throw new Error("loopback only");
@@ -22,6 +29,23 @@ export async function runLoad(
   let errors = 0;
   const started = performance.now();
   const deadline = started + options.seconds * 1000;
+  async function rawWorker() {
+    const conn = await RawHttpConnection.open(url, options.headers ?? {});
+    try {
+      while (performance.now() < deadline && latencies.length < MAX_REQUESTS) {
+        const t0 = performance.now();
+        try {
+          if ((await conn.get()) >= 400) errors++;
+        } catch {
+          errors++;
+          break; // the connection is gone: this worker stops, its failure counted
+        }
+        latencies.push(performance.now() - t0);
+      }
+    } finally {
+      conn.close();
+    }
+  }
   async function worker() {
     while (performance.now() < deadline && latencies.length < MAX_REQUESTS) {
       const t0 = performance.now();
@@ -35,7 +59,7 @@ export async function runLoad(
       latencies.push(performance.now() - t0);
     }
   }
-  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  await Promise.all(Array.from({ length: options.concurrency }, options.raw ? rawWorker : worker));
   const seconds = (performance.now() - started) / 1000;
   return { requests: latencies.length, seconds, latenciesMs: latencies, errors };
 }
