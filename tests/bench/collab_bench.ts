@@ -22,7 +22,7 @@
  */
 import * as Y from "yjs";
 import { type CollabClient, connectCollab } from "./collab_client.ts";
-import { type Child, pinSelf, serverArgs, startProcess, startV8Flags } from "./processes.ts";
+import { type Child, pinSelf, serverArgs, startProcess, startV8Flags, usage } from "./processes.ts";
 import { ensureReferenceInstalled, startReference } from "./ywebsocket_reference.ts";
 
 const TRACE = Deno.env.get("BENCH_COLLAB_TRACE") ??
@@ -66,23 +66,6 @@ async function loadTrace(path: string): Promise<Trace> {
     throw new Error(`${path}: a transaction with several patches; replay expects one`);
   }
   return { startContent: json.startContent, endContent: json.endContent, patches };
-}
-
-function cat(path: string): string {
-  const out = new Deno.Command("cat", { args: [path], stdout: "piped", stderr: "null" })
-    .outputSync();
-  return new TextDecoder().decode(out.stdout);
-}
-
-function rssKb(pid: number): number {
-  return Number(/VmRSS:\s+(\d+)/.exec(cat(`/proc/${pid}/status`))?.[1] ?? 0);
-}
-
-/** User + system CPU seconds of a process so far (clock ticks are 1/100 s on Linux). */
-function cpuSeconds(pid: number): number {
-  const stat = cat(`/proc/${pid}/stat`);
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /**
@@ -163,7 +146,7 @@ async function replay(target: Target, trace: Trace): Promise<Result> {
   const n = Math.min(trace.patches.length, EDIT_LIMIT);
   const full = n === trace.patches.length;
   await sleep(500);
-  const rssBefore = rssKb(server.pid);
+  const rssBefore = usage(server.pid).rssMb * 1024;
 
   const connect = (name: string) =>
     connectCollab(url, { origin: target.origin, name, timeoutMs: 15_000 });
@@ -237,8 +220,8 @@ async function replay(target: Target, trace: Trace): Promise<Result> {
       ) await sleep(20);
     }
 
-    const serverCpu0 = cpuSeconds(server.pid);
-    const loadCpu0 = cpuSeconds(Deno.pid);
+    const serverCpu0 = usage(server.pid).cpu;
+    const loadCpu0 = usage(Deno.pid).cpu;
     const started = performance.now();
     const giveUpAt = started + RUN_LIMIT_MS;
     lastProgress = started;
@@ -270,11 +253,11 @@ async function replay(target: Target, trace: Trace): Promise<Result> {
       }
     }
     const seconds = (performance.now() - started) / 1000;
-    const serverCpu = cpuSeconds(server.pid) - serverCpu0;
-    const loadCpu = cpuSeconds(Deno.pid) - loadCpu0;
+    const serverCpu = usage(server.pid).cpu - serverCpu0;
+    const loadCpu = usage(Deno.pid).cpu - loadCpu0;
 
     await sleep(1_000);
-    const rssAfter = rssKb(server.pid);
+    const rssAfter = usage(server.pid).rssMb * 1024;
 
     // Correctness: every client ends with the trace's final text, and so does a late joiner.
     const expected = full ? trace.endContent : text.toString();

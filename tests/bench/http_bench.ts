@@ -8,7 +8,7 @@
  * stays small beside the server's; the CPU column says what the server itself spends. Then the cost of each middleware, timed in process. Asserts nothing about time.
  */
 import { type LoadResult, runLoad, summarize } from "./load.ts";
-import { canPin, pinSelf, serverArgs, startProcess } from "./processes.ts";
+import { canPin, pinSelf, serverArgs, startProcess, usage } from "./processes.ts";
 import { DEMO_PASSWORD } from "../../src/users/seed.ts";
 import { middlewareCosts } from "./middleware_cost.ts";
 
@@ -18,16 +18,6 @@ const CONCURRENCY = 16;
 const BARE = "bare Deno.serve hello";
 const BARE_KV_NAME = "bare Deno.serve + KV read";
 const BARE_KV = "tests/bench/bare_kv_server.ts";
-
-/** CPU seconds a process has used (user + system), from /proc; 0 where there is none. */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = Deno.readTextFileSync(`/proc/${pid}/stat`).split(") ")[1].split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
 
 /** Seeds the demo data into a fresh KV file under `dir` (as `deno task seed` does). */
 async function seedKv(root: string, dir: string): Promise<Record<string, string>> {
@@ -93,11 +83,11 @@ export async function httpBench(): Promise<void> {
     }
     for (let round = 0; round < ROUNDS; round++) {
       for (const [name, [url, headers, pid]] of Object.entries(targets)) {
-        const cpu0 = cpuSeconds(pid);
+        const cpu0 = usage(pid).cpu;
         (results[name] ??= []).push(
           await runLoad(url, { seconds: SECONDS, concurrency: CONCURRENCY, headers, raw: true }),
         );
-        cpuMs[name] = (cpuMs[name] ?? 0) + (cpuSeconds(pid) - cpu0) * 1000;
+        cpuMs[name] = (cpuMs[name] ?? 0) + (usage(pid).cpu - cpu0) * 1000;
       }
     }
   } finally {

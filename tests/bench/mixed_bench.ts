@@ -11,7 +11,7 @@ import { systemClock } from "../../src/core/clock.ts";
 import type { AppDeps } from "../../src/deps.ts";
 import { makeStudent } from "../helpers/fixtures.ts";
 import { percentile } from "./load.ts";
-import { canPin, pinSelf, serverArgs, startProcess } from "./processes.ts";
+import { canPin, pinSelf, serverArgs, startProcess, usage } from "./processes.ts";
 import { type Stats, statsOf, Student, type StudentInfo } from "./mixed_student.ts";
 
 const SECONDS = Number(Deno.env.get("MIXED_SECONDS") ?? 60);
@@ -38,18 +38,6 @@ async function prepare(path: string): Promise<StudentInfo[]> {
   }
   kv.close();
   return out;
-}
-
-/** utime + stime of `pid` in seconds, and its resident memory in MB. */
-function usage(pid: number): { cpu: number; rssMb: number } {
-  const stat = Deno.readTextFileSync(`/proc/${pid}/stat`);
-  // Fields after the command name, which is in parentheses and may hold spaces.
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  const status = Deno.readTextFileSync(`/proc/${pid}/status`);
-  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  // Ticks are USER_HZ, 100 a second on Linux.
-  return { cpu: ticks / 100, rssMb: rssKb / 1024 };
 }
 
 /** Waits (30 s at most) until the server is nearly idle: the seed's notifications and feed
