@@ -7,7 +7,7 @@ import type { Hono } from "hono";
 import type { AppDeps } from "../deps.ts";
 import type { AppEnv } from "./env.ts";
 import { checkHealth } from "../health/service.ts";
-import { requestIdOf } from "./request_context.ts";
+import { logRequest, requestIdOf } from "./request_context.ts";
 import { securityHeaderList } from "./security_headers.ts";
 
 const HEALTH_PATH = "/api/health";
@@ -33,13 +33,7 @@ export function frontDoor(app: Hono<AppEnv>, deps: AppDeps): Deno.ServeHandler {
     const status = body.status === "ok" ? 200 : 503;
     const headers = new Headers(fixed);
     headers.set("X-Request-Id", requestId);
-    deps.logger.info("request", {
-      requestId,
-      method: "GET",
-      path: HEALTH_PATH,
-      status,
-      ms: Math.round(performance.now() - started),
-    });
+    logRequest(deps, { requestId, method: "GET", path: HEALTH_PATH, status }, started);
     return new Response(JSON.stringify(body), { status, headers });
   }
   return (req, info) =>

@@ -47,12 +47,19 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set("clientIp", clientAddress(c.req.raw.headers, c.env, deps.config.trustProxy));
     await next();
     responseHeaders(c).set("X-Request-Id", requestId);
-    deps.logger.info("request", {
-      requestId,
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
-    });
+    logRequest(
+      deps,
+      { requestId, method: c.req.method, path: c.req.path, status: c.res.status },
+      started,
+    );
   };
+}
+
+/** The access-log line of one request, `started` being its `performance.now()` on arrival. */
+export function logRequest(
+  deps: Pick<AppDeps, "logger">,
+  request: { requestId: string; method: string; path: string; status: number },
+  started: number,
+): void {
+  deps.logger.info("request", { ...request, ms: Math.round(performance.now() - started) });
 }
