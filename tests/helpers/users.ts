@@ -2,7 +2,7 @@
  * Signing students up and in over the real REST API, for tests: the OTP is read from the SMTP
  * sink, and each user keeps its cookies like a browser would.
  */
-import { DEMO_PASSWORD } from "../../src/users/seed.ts";
+import { DEMO_PASSWORD, seedStudents } from "../../src/users/seed.ts";
 import type { SmtpSink } from "./smtp_sink.ts";
 import type { TestServer } from "./server.ts";
 
@@ -136,4 +136,13 @@ export async function loginDemo(
   );
   if (res.status !== 200) throw new Error(`${username} could not sign in: ${res.status}`);
   return { client, id: res.body.user._id, user: res.body.user };
+}
+
+/** The demo students, with `aarav` (a) and `diya` (b) signed in and their chat opened. */
+export async function demoPairInChat(server: TestServer) {
+  await seedStudents(server.kv, server.config);
+  const a = await loginDemo(server, "aarav");
+  const b = await loginDemo(server, "diya");
+  const chat = await a.client.request<{ chat: { _id: string } }>("POST", `/api/chat/user/${b.id}`);
+  return { a, b, chatId: chat.body.chat._id };
 }

@@ -6,17 +6,12 @@ import assert from "node:assert/strict";
 import { systemClock } from "../../src/core/clock.ts";
 import type { ChatApplier } from "../../src/chat/apply.ts";
 import { DURABLE_PACE, MessageCommitter, messagesPerSender } from "../../src/chat/commit.ts";
-import { seedStudents } from "../../src/users/seed.ts";
 import { startServer } from "../helpers/server.ts";
-import { loginDemo as login } from "../helpers/users.ts";
+import { demoPairInChat } from "../helpers/users.ts";
 
 Deno.test("[chat] a sender near the pace limit is still refused by the next process", async () => {
   const server = await startServer();
-  await seedStudents(server.kv, server.config);
-  const a = await login(server, "aarav");
-  const b = await login(server, "diya");
-  const chat = await a.client.request<{ chat: { _id: string } }>("POST", `/api/chat/user/${b.id}`);
-  const chatId = chat.body.chat._id;
+  const { a, chatId } = await demoPairInChat(server);
   const idle = { mark() {} } as unknown as ChatApplier;
   const send = (c: MessageCommitter, content: string) =>
     c.submit({ chatId, senderId: a.id, content, clientId: null });

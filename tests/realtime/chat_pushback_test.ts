@@ -5,20 +5,15 @@
  */
 import assert from "node:assert/strict";
 import { MAX_IN_FLIGHT } from "../../src/realtime/hub.ts";
-import { seedStudents } from "../../src/users/seed.ts";
 import { startServer } from "../helpers/server.ts";
 import { openSocket } from "../helpers/socket.ts";
-import { loginDemo as login } from "../helpers/users.ts";
+import { demoPairInChat } from "../helpers/users.ts";
 
 type Msg = { _id: string; content: string; clientId: string | null };
 
 Deno.test("[realtime] a flood on one socket is pushed back, and what was accepted is kept", async () => {
   const server = await startServer();
-  await seedStudents(server.kv, server.config);
-  const a = await login(server, "aarav");
-  const b = await login(server, "diya");
-  const chat = await a.client.request<{ chat: { _id: string } }>("POST", `/api/chat/user/${b.id}`);
-  const chatId = chat.body.chat._id;
+  const { a, b, chatId } = await demoPairInChat(server);
   const tab = await openSocket(server, a.client);
   const other = await openSocket(server, b.client);
 

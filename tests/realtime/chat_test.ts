@@ -2,19 +2,15 @@
 import assert from "node:assert/strict";
 import { startServer, type TestServer } from "../helpers/server.ts";
 import { openSocket, type TestSocket } from "../helpers/socket.ts";
-import { Client, loginDemo as login } from "../helpers/users.ts";
-import { seedStudents } from "../../src/users/seed.ts";
+import { Client, demoPairInChat, loginDemo as login } from "../helpers/users.ts";
 
 type Msg = { _id: string; content: string; clientId: string | null; sender: { _id: string } };
 
 async function setup() {
   const server = await startServer();
-  await seedStudents(server.kv, server.config);
-  const a = await login(server, "aarav");
-  const b = await login(server, "diya");
+  const { a, b, chatId } = await demoPairInChat(server);
   const x = await login(server, "kabir");
-  const chat = await a.client.request<{ chat: { _id: string } }>("POST", `/api/chat/user/${b.id}`);
-  return { server, a, b, x, chatId: chat.body.chat._id };
+  return { server, a, b, x, chatId };
 }
 
 Deno.test("[realtime] chat delivery, typing, unread and permissions", async (t) => {

@@ -6,19 +6,14 @@
 import assert from "node:assert/strict";
 import { manualClock } from "../../src/core/clock.ts";
 import { TYPING_BURST } from "../../src/chat/typing_pace.ts";
-import { seedStudents } from "../../src/users/seed.ts";
 import { startServer } from "../helpers/server.ts";
 import { openSocket } from "../helpers/socket.ts";
-import { loginDemo } from "../helpers/users.ts";
+import { demoPairInChat } from "../helpers/users.ts";
 
 Deno.test("[realtime] a typing flood is paced and the sender told once", async (t) => {
   const clock = manualClock(Date.now());
   const server = await startServer({ clock });
-  await seedStudents(server.kv, server.config);
-  const a = await loginDemo(server, "aarav");
-  const b = await loginDemo(server, "diya");
-  const chat = await a.client.request<{ chat: { _id: string } }>("POST", `/api/chat/user/${b.id}`);
-  const chatId = chat.body.chat._id;
+  const { a, b, chatId } = await demoPairInChat(server);
   const aTab = await openSocket(server, a.client);
   const bTab = await openSocket(server, b.client);
   const typing = () => bTab.frames.filter((f) => f.event === "user_typing");
