@@ -18,12 +18,12 @@ export function authPage(
     render: (c) => {
       // A hostile or malformed target is dropped here, before it reaches a link or a redirect.
       const next = safeReturnPath(c.req.query("next"));
-      if (c.var.user) return c.redirect(next ?? "/", 302);
+      if (c.get("user")) return c.redirect(next ?? "/", 302);
       // The way to the other page keeps the return target.
       const other = { ...card.other, href: authHref(next, card.other.href) };
       return (
         <AuthCard {...card} other={other}>
-          {form(c.var.deps.config.collegeEmailDomain, next)}
+          {form(c.get("deps").config.collegeEmailDomain, next)}
         </AuthCard>
       );
     },

@@ -14,13 +14,13 @@ export default definePage({
   description: "Your conversations with other Campus students.",
   guard: "signedIn",
   render: async (c) => {
-    const user = c.var.user!;
+    const user = c.get("user")!;
     const params = new URL(c.req.url).searchParams;
     // A failure is only logged (spec 000 §8).
     const initial: ChatListPage | null = await readOrNull(
       c,
       "chat page: conversations failed",
-      listChats(c.var.deps, user._id, 1, CHAT_PAGE_SIZE),
+      listChats(c.get("deps"), user._id, 1, CHAT_PAGE_SIZE),
       "warn",
     );
     return (
@@ -28,7 +28,7 @@ export default definePage({
         <h1 className="chat-title">Messages</h1>
         <ChatPageIsland
           viewer={user}
-          sessionState={c.var.sessionState}
+          sessionState={c.get("sessionState")}
           initial={initial}
           userId={params.get("userId") || null}
           message={params.get("message") || null}

@@ -12,7 +12,7 @@ export default definePage({
   description: "Write, run and talk about code together, live, in a Campus code room.",
   render: (c) => {
     const roomId = c.req.param("roomId") ?? "";
-    const manifest = c.var.deps.manifest;
+    const manifest = c.get("deps").manifest;
     return (
       <div className="container page room-page">
         <header className="room-page-head">
@@ -21,8 +21,8 @@ export default definePage({
         </header>
         <EditorRoomIsland
           roomId={roomId}
-          user={c.var.user}
-          sessionState={c.var.sessionState}
+          user={c.get("user")}
+          sessionState={c.get("sessionState")}
           monaco={{ css: cssUrl(manifest, "monaco"), worker: assetUrl(manifest, "editorWorker") }}
         />
       </div>

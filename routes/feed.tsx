@@ -43,14 +43,14 @@ export default definePage({
   description: "Posts from the students you follow and from all of Campus.",
   guard: "signedIn",
   render: async (c) => {
-    const user = c.var.user!;
+    const user = c.get("user")!;
     const { tab, type, category } = feedChoice(new URL(c.req.url).searchParams);
     const query = { page: 1, limit: FEED_PAGE_SIZE, type };
     const list = tab === "global"
-      ? globalFeed(c.var.deps, user._id, { ...query, category: category ?? undefined })
-      : followingFeed(c.var.deps, user._id, query);
+      ? globalFeed(c.get("deps"), user._id, { ...query, category: category ?? undefined })
+      : followingFeed(c.get("deps"), user._id, query);
     const [profile, initial]: [ProfileView | null, FeedPage | null] = await Promise.all([
-      readOrNull(c, "feed page: activity failed", getProfile(c.var.deps, user._id, user._id)),
+      readOrNull(c, "feed page: activity failed", getProfile(c.get("deps"), user._id, user._id)),
       readOrNull(c, "feed page: first page failed", list),
     ]);
     return (
@@ -61,10 +61,10 @@ export default definePage({
         />
         <div className="feed-layout">
           <div className="feed-main">
-            <CreatePostIsland user={user} sessionState={c.var.sessionState} reuse />
+            <CreatePostIsland user={user} sessionState={c.get("sessionState")} reuse />
             <FeedPageIsland
               viewer={user}
-              sessionState={c.var.sessionState}
+              sessionState={c.get("sessionState")}
               tab={tab}
               type={type}
               category={category}

@@ -52,7 +52,10 @@ export default definePage({
         <GuideAnalyticsIsland info={analyticsInfo} />
         <div className="guide-closing">
           <h2 className="guide-closing-title">{guideClosing.title}</h2>
-          <GuideActionsIsland title={guideClosing.shareTitle} sessionState={c.var.sessionState} />
+          <GuideActionsIsland
+            title={guideClosing.shareTitle}
+            sessionState={c.get("sessionState")}
+          />
         </div>
       </Section>
     </div>

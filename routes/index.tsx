@@ -51,7 +51,7 @@ import { listFavourites } from "../src/study/service.ts";
 
 /** Suggestions for the first paint; null (the island asks again) when they cannot be read. */
 function suggestionsFor(c: PageContext, limit: number): Promise<PublicUser[] | null> {
-  const read = suggestUsers(c.var.deps, c.var.user?._id ?? null, limit);
+  const read = suggestUsers(c.get("deps"), c.get("user")?._id ?? null, limit);
   return readOrNull(c, "home suggestions failed", read);
 }
 
@@ -63,9 +63,9 @@ const filterOptions = {
 
 /** The signed-in student's favourite subjects, so their stars show at first paint. */
 async function favouritesFor(c: PageContext): Promise<string[] | null> {
-  const user = c.var.user;
+  const user = c.get("user");
   if (!user) return null;
-  const read = readOrNull(c, "home favourites failed", listFavourites(c.var.deps, user._id));
+  const read = readOrNull(c, "home favourites failed", listFavourites(c.get("deps"), user._id));
   return (await read)?.favourites ?? null;
 }
 
@@ -84,7 +84,7 @@ async function loadDiscover(c: PageContext): Promise<DiscoverData> {
 
 /** Live contributors, trending resources and stats; each read that fails leaves its samples. */
 async function loadCommunity(c: PageContext): Promise<CommunityData> {
-  const deps = c.var.deps;
+  const deps = c.get("deps");
   const [contributors, sections, stats] = await Promise.all([
     readOrNull(c, "home contributors failed", topContributors(deps, CONTRIBUTORS_FETCHED)),
     readOrNull(c, "home trending resources failed", trendingSections(deps)),
@@ -112,7 +112,7 @@ async function loadFeedback(c: PageContext) {
     readOrNull(
       c,
       `home ${type} feedback failed`,
-      listFeedback(c.var.deps, { type, limit: FEEDBACK_LIST_DEFAULT }).then((r) => r.feedback),
+      listFeedback(c.get("deps"), { type, limit: FEEDBACK_LIST_DEFAULT }).then((r) => r.feedback),
     );
   const [quick, technical] = await Promise.all([read("quick"), read("technical")]);
   return { quick, technical };
@@ -148,16 +148,16 @@ export default definePage({
   // visitors share one copy, made again at most this often.
   sameWhenSignedOut: { refreshSeconds: 5 },
   render: async (c) => {
-    const deps = c.var.deps;
+    const deps = c.get("deps");
     const [discover, favourites, feedback, hero, middle, careers, community] = await Promise.all([
       loadDiscover(c),
       favouritesFor(c),
       loadFeedback(c),
       shared(
         deps,
-        `home:hero:${c.var.sessionState}`,
+        `home:hero:${c.get("sessionState")}`,
         {},
-        () => <Hero sessionState={c.var.sessionState} />,
+        () => <Hero sessionState={c.get("sessionState")} />,
       ),
       shared(deps, "home:about-to-placement", {}, () => (
         <>
@@ -187,7 +187,7 @@ export default definePage({
         async () => <CommunitySection data={await loadCommunity(c)} />,
       ),
     ]);
-    const session = { user: c.var.user, sessionState: c.var.sessionState };
+    const session = { user: c.get("user"), sessionState: c.get("sessionState") };
     return (
       <div className="home">
         {hero}

@@ -40,29 +40,29 @@ export default definePage({
     const id = c.req.param("postId") ?? "";
     const type = typeOfKind(c.req.path.split("/")[1] ?? "");
     if (!type || !isId(id)) return notFound();
-    const viewerId = c.var.user?._id ?? null;
+    const viewerId = c.get("user")?._id ?? null;
     let post: PostView | null = null;
     try {
-      post = await getPost(c.var.deps, id, viewerId);
+      post = await getPost(c.get("deps"), id, viewerId);
     } catch (err) {
       if (err instanceof AppError && err.code === "NOT_FOUND") return notFound();
       // Anything else: the page still opens and the browser asks for the post itself.
-      c.var.logger.error("post page: read failed", {
-        requestId: c.var.requestId,
+      c.get("logger").error("post page: read failed", {
+        requestId: c.get("requestId"),
         error: String(err),
       });
     }
     if (post && post.type !== type) return c.redirect(postPath(post), 301);
     const following = post !== null && viewerId !== null && viewerId !== post.author._id &&
-      (await followedAmong(c.var.deps.kv, viewerId, [post.author._id])).has(post.author._id);
+      (await followedAmong(c.get("deps").kv, viewerId, [post.author._id])).has(post.author._id);
     return new PageResult(
       <div className="container page post-page">
         <PostPageIsland
           id={id}
           post={post}
           following={following}
-          viewer={c.var.user}
-          sessionState={c.var.sessionState}
+          viewer={c.get("user")}
+          sessionState={c.get("sessionState")}
         />
       </div>,
       post ? postPageHead(post) : { title: "Post" },

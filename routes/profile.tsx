@@ -39,7 +39,7 @@ export default definePage({
     let profile: ProfileView | null = null;
     if (isId(id)) {
       try {
-        profile = await getProfile(c.var.deps, id, c.var.user?._id ?? null);
+        profile = await getProfile(c.get("deps"), id, c.get("user")?._id ?? null);
       } catch (err) {
         if (!(err instanceof AppError && err.code === "NOT_FOUND")) throw err;
       }
@@ -50,8 +50,8 @@ export default definePage({
         <ProfileViewIsland
           profile={profile}
           choices={choices}
-          viewer={c.var.user}
-          sessionState={c.var.sessionState}
+          viewer={c.get("user")}
+          sessionState={c.get("sessionState")}
         />
       </div>,
       { title: profile.name },

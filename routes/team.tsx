@@ -20,7 +20,7 @@ export default definePage({
         <h2 id="directory-title" className="visually-hidden">{teamPage.directoryTitle}</h2>
         <TeamDirectoryIsland members={teamMembers} roles={[...teamRoles]} />
       </section>
-      <JoinMission sessionState={c.var.sessionState} />
+      <JoinMission sessionState={c.get("sessionState")} />
     </div>
   ),
 });

@@ -23,8 +23,8 @@ async function readFirst(
   tab: TrendingFirst["tab"],
   filter: TrendingFilter,
 ): Promise<TrendingFirst> {
-  const deps = c.var.deps;
-  const viewerId = c.var.user?._id ?? null;
+  const deps = c.get("deps");
+  const viewerId = c.get("user")?._id ?? null;
   switch (tab) {
     case "profiles":
       return { tab, filter, data: await trendingProfiles(deps, viewerId, filter) };
@@ -52,8 +52,8 @@ export default definePage({
       <div className="container page trending-page">
         <PageHead title={trendingPage.title} lead={trendingPage.lead} />
         <TrendingPageIsland
-          viewer={c.var.user}
-          sessionState={c.var.sessionState}
+          viewer={c.get("user")}
+          sessionState={c.get("sessionState")}
           tab={tab}
           filter={filter}
           first={first}

@@ -61,8 +61,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       onError({ error, path }) {
         // Expected failures (bad input, permissions) are answers, not incidents.
         if (error.code === "INTERNAL_SERVER_ERROR") {
-          c.var.logger.error("trpc error", {
-            requestId: c.var.requestId,
+          c.get("logger").error("trpc error", {
+            requestId: c.get("requestId"),
             path,
             ...errorFields(error.cause ?? error),
           });

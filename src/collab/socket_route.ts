@@ -33,7 +33,7 @@ export function collabRoute(
     if (!isSameOrigin(c.req.raw.headers, origins)) {
       return c.json({ message: "This connection came from another site and was refused." }, 403);
     }
-    const limited = await hit(deps.kv, CONNECT_LIMIT, c.var.clientIp, deps.now());
+    const limited = await hit(deps.kv, CONNECT_LIMIT, c.get("clientIp"), deps.now());
     if (!limited.ok) {
       c.header("Retry-After", String(Math.ceil(limited.retryAfterMs / 1000)));
       const message = `Too many connections from your network. ${retryText(limited.retryAfterMs)}`;
@@ -43,7 +43,7 @@ export function collabRoute(
       idleTimeout: IDLE_TIMEOUT_SECONDS,
     });
     socket.binaryType = "arraybuffer";
-    attach(socket, roomId, { ip: c.var.clientIp, student: c.var.user?._id ?? null }, deps);
+    attach(socket, roomId, { ip: c.get("clientIp"), student: c.get("user")?._id ?? null }, deps);
     return response;
   });
 }

@@ -25,7 +25,7 @@ export function downloadName(filename: string): string {
 export const filesRest = new Hono<AppEnv>().get("/files/:fileId/download", async (c) => {
   const id = c.req.param("fileId");
   if (!isId(id)) throw new AppError("NOT_FOUND", "File not found.");
-  const file = await readFile(c.var.deps, id, c.var.user?._id ?? null);
+  const file = await readFile(c.get("deps"), id, c.get("user")?._id ?? null);
   const body = new TextEncoder().encode(file.content);
   return c.body(body, 200, {
     "Content-Type": "text/plain; charset=utf-8",

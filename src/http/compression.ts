@@ -34,12 +34,11 @@ export function compression(): MiddlewareHandler<AppEnv> {
     await next();
     const type = c.res.headers.get("Content-Type");
     if (
-      !c.res.body || c.res.status === 206 || c.req.method === "HEAD" || !type ||
+      c.req.method === "HEAD" || c.res.status === 206 || c.res.status === 304 || !type ||
       !compressible.test(type) || c.res.headers.has("Content-Encoding") ||
       noTransform.test(c.res.headers.get("Cache-Control") ?? "")
     ) return;
     const headers = responseHeaders(c);
-    const res = c.res;
     const length = headers.get("Content-Length");
     if (length !== null && Number(length) < COMPRESS_THRESHOLD) return;
     const vary = headers.get("Vary");
@@ -49,6 +48,10 @@ export function compression(): MiddlewareHandler<AppEnv> {
     }
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
     if (!encoding) return;
+    // Last: reading `body` turns a byte body into a stream, which Deno then sends by a slower path
+    // (and chunked), so answers that go out as they are never get this far.
+    const res = c.res;
+    if (!res.body) return;
     const plain = new Uint8Array(await res.arrayBuffer());
     if (plain.byteLength < COMPRESS_THRESHOLD) {
       headers.set("Content-Length", String(plain.byteLength));

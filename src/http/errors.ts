@@ -24,7 +24,7 @@ export function toAppError(err: unknown, c: Context<AppEnv>): AppError {
       : "BAD_REQUEST";
     return new AppError(code, err.message || "The request could not be handled.");
   }
-  c.var.logger.error("unhandled error", { requestId: c.var.requestId, ...errorFields(err) });
+  c.get("logger").error("unhandled error", { requestId: c.get("requestId"), ...errorFields(err) });
   return new AppError(
     "INTERNAL_SERVER_ERROR",
     "Something went wrong on our side. Please try again.",

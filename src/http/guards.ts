@@ -6,6 +6,7 @@ import type { SessionUser } from "./session.ts";
 
 /** The signed-in user, or a 401 asking to sign in. */
 export function signedInUser(c: Context<AppEnv>): SessionUser {
-  if (!c.var.user) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
-  return c.var.user;
+  const user = c.get("user");
+  if (!user) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
+  return user;
 }

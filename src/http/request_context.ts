@@ -28,19 +28,21 @@ export function clientAddress(
   return addr && "hostname" in addr ? addr.hostname : "unknown";
 }
 
-/** The id of a request: the proxy's when a trusted proxy sent a well-formed one, else a new one. */
-export function requestIdOf(headers: Headers, deps: Pick<AppDeps, "config">): string {
-  const given = headers.get("x-request-id");
-  return deps.config.trustProxy > 0 && given && incomingId.test(given)
-    ? given
-    : crypto.randomUUID();
+/**
+ * The id of a request: the proxy's when a trusted proxy sent a well-formed one, else a new one.
+ * Without a trusted proxy the headers are never read (Deno builds `req.headers` on first use).
+ */
+export function requestIdOf(req: Request, deps: Pick<AppDeps, "config">): string {
+  if (deps.config.trustProxy === 0) return crypto.randomUUID();
+  const given = req.headers.get("x-request-id");
+  return given && incomingId.test(given) ? given : crypto.randomUUID();
 }
 
 /** Puts deps, logger, request id and client address on the context and logs the outcome. */
 export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async function requestContext(c, next) {
     const started = performance.now();
-    const requestId = requestIdOf(c.req.raw.headers, deps);
+    const requestId = requestIdOf(c.req.raw, deps);
     c.set("deps", deps);
     c.set("logger", deps.logger);
     c.set("requestId", requestId);

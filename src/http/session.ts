@@ -1,6 +1,6 @@
 /**
- * Who is signed in. Resolves the session cookies of every request into `c.var.user` and
- * `c.var.sessionState`; pages, tRPC and REST read them from there.
+ * Who is signed in. Resolves the session cookies of every request into `c.get("user")` and
+ * `c.get("sessionState")`; pages, tRPC and REST read them from there.
  */
 import type { MiddlewareHandler } from "hono";
 import { ACCESS_COOKIE, readCookie, REFRESH_COOKIE } from "../auth/cookies.ts";

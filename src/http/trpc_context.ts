@@ -6,12 +6,12 @@ import type { TrpcContext } from "./trpc.ts";
 /** What procedures see of the request `c`; they add response headers to `resHeaders`. */
 export function trpcContext(c: Context<AppEnv>, resHeaders: Headers): TrpcContext {
   return {
-    deps: c.var.deps,
-    logger: c.var.logger,
-    user: c.var.user,
-    sessionId: c.var.sessionId,
-    requestId: c.var.requestId,
-    clientIp: c.var.clientIp,
+    deps: c.get("deps"),
+    logger: c.get("logger"),
+    user: c.get("user"),
+    sessionId: c.get("sessionId"),
+    requestId: c.get("requestId"),
+    clientIp: c.get("clientIp"),
     reqHeaders: c.req.raw.headers,
     resHeaders,
   };

@@ -20,12 +20,13 @@ export function socketRoute(hub: AnyHub, config: Config): Hono<AppEnv> {
     if (!origins.has(c.req.header("origin") ?? "")) {
       return c.json({ message: "This connection came from another site and was refused." }, 403);
     }
-    const user = c.var.user;
-    if (!user || !c.var.sessionId) return c.json({ message: "Please sign in to continue." }, 401);
+    const user = c.get("user");
+    const sessionId = c.get("sessionId");
+    if (!user || !sessionId) return c.json({ message: "Please sign in to continue." }, 401);
     const { socket, response } = Deno.upgradeWebSocket(c.req.raw, {
       idleTimeout: IDLE_TIMEOUT_SECONDS,
     });
-    hub.attach(socket, user._id, c.var.sessionId);
+    hub.attach(socket, user._id, sessionId);
     return response;
   });
 }

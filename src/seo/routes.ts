@@ -18,12 +18,12 @@ import {
 
 export const seoRoutes = new Hono<AppEnv>()
   .get("/robots.txt", (c) =>
-    c.body(robotsTxt(c.var.deps.config.appOrigin), 200, {
+    c.body(robotsTxt(c.get("deps").config.appOrigin), 200, {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "public, max-age=86400",
     }))
   .get("/sitemap.xml", async (c) => {
-    const { kv, config } = c.var.deps;
+    const { kv, config } = c.get("deps");
     const [posts, students] = await Promise.all([
       recentPostStamps(kv, SITEMAP_POSTS),
       recentStudentIds(kv, SITEMAP_PROFILES),

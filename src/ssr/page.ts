@@ -55,8 +55,8 @@ export function pageHandler(def: PageDefinition): Handler<AppEnv> {
   const shared = def.sameWhenSignedOut;
   return async function page(c) {
     // A query string may change what a page shows, so only the bare path is served from memory.
-    if (shared && c.var.sessionState === "none" && !c.req.url.includes("?")) {
-      const now = c.var.deps.clock.now();
+    if (shared && c.get("sessionState") === "none" && !c.req.url.includes("?")) {
+      const now = c.get("deps").clock.now();
       const ttlMs = shared.refreshSeconds === undefined ? Infinity : shared.refreshSeconds * 1000;
       const cached = await cache.get(c.req.path, now, async (): Promise<CachedPage> => {
         const res = await renderFresh(def, c, true);
@@ -72,11 +72,11 @@ export function pageHandler(def: PageDefinition): Handler<AppEnv> {
  * takes. */
 async function renderFresh(def: PageDefinition, c: PageContext, plain = false): Promise<Response> {
   const title = typeof def.title === "function" ? def.title(c) : def.title;
-  if (def.guard === "signedIn" && !c.var.user) {
+  if (def.guard === "signedIn" && !c.get("user")) {
     // Nobody is signed in: redirect on the server, so it works without JavaScript. With a
     // refresh cookie the session may only need renewing: the gate shows 'Loading...' meanwhile.
     const here = currentPath(new URL(c.req.url));
-    if (c.var.sessionState !== "resumable") return c.redirect(authHref(here), 302);
+    if (c.get("sessionState") !== "resumable") return c.redirect(authHref(here), 302);
     const gate = createElement(SessionGateIsland, { next: here });
     return renderPage(c, gate, { title, description: def.description }, plain);
   }
@@ -106,7 +106,7 @@ export async function readOrNull<T>(
   try {
     return await read;
   } catch (err) {
-    c.var.logger[level](message, { requestId: c.var.requestId, error: String(err) });
+    c.get("logger")[level](message, { requestId: c.get("requestId"), error: String(err) });
     return null;
   }
 }

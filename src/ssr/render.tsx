@@ -146,22 +146,22 @@ export async function renderPage(
 ): Promise<Response> {
   const nonce = crypto.randomUUID().replaceAll("-", "");
   const ctx: RenderContext = {
-    manifest: c.var.deps.manifest,
+    manifest: c.get("deps").manifest,
     nonce,
     islands: new Map(),
-    origin: c.var.deps.config.appOrigin,
+    origin: c.get("deps").config.appOrigin,
   };
   const placed = new Map<string, Fragment>();
-  const footer = await shared(c.var.deps, "layout:footer", {}, () => <Footer />);
+  const footer = await shared(c.get("deps"), "layout:footer", {}, () => <Footer />);
   const stream = await renderToReadableStream(
     <Render value={ctx}>
       <FragmentsOnPage value={placed}>
-        <IslandRendersOnPage value={islandRenders(c.var.deps)}>
+        <IslandRendersOnPage value={islandRenders(c.get("deps"))}>
           <Document
             options={options}
             path={c.req.path}
-            user={c.var.user}
-            sessionState={c.var.sessionState}
+            user={c.get("user")}
+            sessionState={c.get("sessionState")}
             footer={footer}
           >
             {body}
@@ -172,8 +172,8 @@ export async function renderPage(
     {
       nonce,
       onError(err) {
-        c.var.logger.error("page render failed", {
-          requestId: c.var.requestId,
+        c.get("logger").error("page render failed", {
+          requestId: c.get("requestId"),
           error: String(err),
         });
       },

@@ -18,7 +18,7 @@ export const attachmentsRest = new Hono<AppEnv>().post(
   "/upload",
   // Counted before the body is read, so a flood costs us as little as possible.
   async function limitUploadsPerClient(c, next) {
-    await limitUploads(c.var.deps, c.var.clientIp);
+    await limitUploads(c.get("deps"), c.get("clientIp"));
     await next();
   },
   bodyLimit({
@@ -32,14 +32,14 @@ export const attachmentsRest = new Hono<AppEnv>().post(
     if (files.length > 1) {
       throw new AppError("BAD_REQUEST", "Upload one file per request (field file).");
     }
-    const record = await storeAttachment(c.var.deps, files[0]);
+    const record = await storeAttachment(c.get("deps"), files[0]);
     const url = attachmentUrl(record._id);
     c.header("Location", url);
     const { filename, fileType, size } = record;
     return c.json({ url, filename, fileType, size }, 201);
   },
 ).get("/attachments/:id", async (c) => {
-  const { record, bytes } = await readAttachment(c.var.deps, c.req.param("id"));
+  const { record, bytes } = await readAttachment(c.get("deps"), c.req.param("id"));
   // Images are safe to show in the browser; documents are only ever downloaded.
   const kind = isImageAttachment(record.fileType) ? "inline" : "attachment";
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {

@@ -35,9 +35,9 @@ export const uploadsRest = new Hono<AppEnv>().post(
     if (files.length > MAX_IMAGES_PER_UPLOAD) {
       throw new AppError("BAD_REQUEST", "Upload at most 10 images at once.");
     }
-    await paceUploads(c.var.deps, me._id, files.length);
+    await paceUploads(c.get("deps"), me._id, files.length);
     const images = [];
-    for (const file of files) images.push({ url: await storeImage(c.var.deps, me._id, file) });
+    for (const file of files) images.push({ url: await storeImage(c.get("deps"), me._id, file) });
     return c.json({ images });
   },
 ).post(
@@ -51,8 +51,8 @@ export const uploadsRest = new Hono<AppEnv>().post(
   async (c) => {
     const me = signedInUser(c);
     const [file] = await formFiles(c, "profilePicture", "picture");
-    await paceUploads(c.var.deps, me._id, 1);
-    const user = await setProfilePicture(c.var.deps, me._id, file);
+    await paceUploads(c.get("deps"), me._id, 1);
+    const user = await setProfilePicture(c.get("deps"), me._id, file);
     return c.json({ success: true, profilePicture: user.profilePicture, user });
   },
 );
@@ -102,7 +102,7 @@ const mediaTypes: Record<string, string> = {
 /** `GET /media/:key`: a stored image. Names are ours, so the type follows from the name. */
 export const mediaRoute = new Hono<AppEnv>().get("/media/:key", async (c) => {
   const key = c.req.param("key");
-  const bytes = blobKeyPattern.test(key) ? await c.var.deps.blobs.get(key) : null;
+  const bytes = blobKeyPattern.test(key) ? await c.get("deps").blobs.get(key) : null;
   if (!bytes) return c.text("Not found", 404);
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
     "Content-Type": mediaTypes[key.slice(key.lastIndexOf(".") + 1)],

@@ -118,11 +118,14 @@ Deno.test("[health] answers ahead of the session, whatever cookies come along", 
     assert.equal(res.headers.get("cache-control"), "no-store");
     assert.equal(res.headers.getSetCookie().length, 0);
     assert.equal(res.headers.get("content-encoding"), null);
-    // The same headers as every other response: it skips the chain, not what the chain adds.
+    // What a JSON answer needs; the document-only headers (framing, referrer...) stay on pages.
     assert.match(res.headers.get("content-type") ?? "", /^application\/json/);
     assert.equal(res.headers.get("x-content-type-options"), "nosniff");
-    assert.equal(res.headers.get("x-frame-options"), "DENY");
     assert.match(res.headers.get("x-request-id") ?? "", /^[0-9a-f-]{36}$/);
+    assert.equal(res.headers.get("x-frame-options"), null);
+    const page = await fetch(`${server.url}/guide`);
+    await page.body?.cancel();
+    assert.equal(page.headers.get("x-frame-options"), "DENY");
   } finally {
     await close();
   }
