@@ -11,7 +11,7 @@ import { openKv } from "./core/kv.ts";
 import { WRITE_LIMITS, type WriteLimits } from "./core/write_limits.ts";
 import { createLogger, errorFields, type Logger } from "./core/log.ts";
 import { type Mailer, mailerFromConfig } from "./mail/mailer.ts";
-import { inProcessBus } from "./realtime/bus.ts";
+import { type Bus, inProcessBus } from "./realtime/bus.ts";
 import { Hub } from "./realtime/hub.ts";
 import { clientEvents, serverEvents } from "./shared/socket_contract.ts";
 import { type BlobStore, localBlobStore } from "./uploads/blob_store.ts";
@@ -72,6 +72,8 @@ export type DepsOverrides =
   & {
     /** How long an empty editor room stays loaded. */
     roomIdleMs?: number;
+    /** The bus between instances (tests share one between two apps in one process). */
+    bus?: Bus;
   };
 
 /** Builds every dependency from `config` (its port already bound) and wires the reactions. */
@@ -80,8 +82,10 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
   const logger = overrides.logger ?? createLogger(config.appEnv === "test" ? "warn" : "info");
   const clock = overrides.clock ?? systemClock;
   const blobs = overrides.blobs ?? localBlobStore(`${config.dataDir}/blobs`);
+  // One bus for the hub and the editor rooms.
+  const bus = overrides.bus ?? inProcessBus();
   const hub: CampusHub = new Hub(
-    inProcessBus(),
+    bus,
     logger,
     { incoming: clientEvents, outgoing: serverEvents },
     { checkOutgoing: config.appEnv === "test" },
@@ -105,6 +109,7 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
       executor: executorFromConfig(config),
       now: () => clock.now(),
       idleMs: overrides.roomIdleMs,
+      bus,
     }),
     manifest: overrides.manifest ?? await loadManifest(),
     trending: new TrendingWorker(kv, logger),

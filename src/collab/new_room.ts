@@ -31,7 +31,7 @@ export async function createRoomWithFile(
     const doc = new Y.Doc();
     const fileId = createFile(doc, { ...file, createdAt: now });
     setActiveFile(doc, fileId);
-    await writeSnapshot(kv, roomId, Y.encodeStateAsUpdate(doc), 0);
+    await writeSnapshot(kv, roomId, Y.encodeStateAsUpdate(doc));
     doc.destroy();
     return roomId;
   }

@@ -3,6 +3,8 @@
  * write-behind that appends every change to the room's KV log. A change reaches the other
  * participants as soon as it is applied; a client holding a change the server never stored
  * sends it again when it reconnects (the y-websocket sync answers with what the server lacks).
+ * On several instances, each relays the changes it accepts through `link` (relay.ts) and applies
+ * the others' without storing them again: their instance stores them.
  */
 import * as Y from "yjs";
 import * as awarenessProtocol from "y-protocols/awareness.js";
@@ -21,12 +23,13 @@ import { ownEntries } from "./awareness_claims.ts";
 import { applyClientUpdate, FIXED } from "./guard.ts";
 import {
   appendUpdate,
+  claimSeed,
   COMPACT_BYTES,
   COMPACT_ENTRIES,
+  compactRoom,
   loadRoom,
   MAX_LOG_ENTRY_BYTES,
   mergeInGroups,
-  writeSnapshot,
 } from "./store.ts";
 
 /**
@@ -38,6 +41,10 @@ export const BATCH_MS = 5;
 
 /** Origin of the server's own changes (guards, run results), so they are told apart. */
 export const SERVER_ORIGIN = "server";
+/** Origin of changes read from KV: already stored, so neither stored again nor relayed. */
+export const STORE_ORIGIN = "store";
+/** Origin of changes another instance accepted and relayed: that instance stores them. */
+export const REMOTE_ORIGIN = "remote";
 
 export const LIMITS = {
   /** Frames larger than this close the socket (a pasted file is far smaller). */
@@ -74,7 +81,13 @@ export type Conn = {
   warned?: boolean;
 };
 
-export type RoomDeps = { kv: Deno.Kv; logger: Logger };
+/** Where a room sends what its instance accepted, for the room's copies on other instances. */
+export type RoomLink = {
+  update(roomId: string, update: Uint8Array): void;
+  awareness(roomId: string, update: Uint8Array): void;
+};
+
+export type RoomDeps = { kv: Deno.Kv; logger: Logger; link?: RoomLink };
 
 export class Room {
   readonly doc = new Y.Doc();
@@ -88,7 +101,10 @@ export class Room {
   private flushing: Promise<void> | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private batchTimer: ReturnType<typeof setTimeout> | undefined;
-  private nextSeq = 0;
+  /** The snapshot's versionstamp this doc holds (compaction checks it is still current). */
+  private snapshotStamp: string | null = null;
+  /** Another instance's changes arrived since the last compaction (see `close`). */
+  private remoteSinceCompaction = false;
   private logEntries = 0;
   private logBytes = 0;
   private snapshotBytes = 0;
@@ -104,8 +120,8 @@ export class Room {
 
   static async load(id: string, deps: RoomDeps): Promise<Room> {
     const room = new Room(id, deps);
-    const loaded = await loadRoom(deps.kv, id, room.doc);
-    room.nextSeq = loaded.nextSeq;
+    const loaded = await loadRoom(deps.kv, id, room.doc, STORE_ORIGIN);
+    room.snapshotStamp = loaded.snapshotStamp;
     room.logEntries = loaded.logEntries;
     room.logBytes = loaded.logBytes;
     room.snapshotBytes = loaded.snapshotBytes;
@@ -172,12 +188,55 @@ export class Room {
     }
   }
 
+  /** Applies a change another instance accepted (and stores). */
+  applyRemote(update: Uint8Array): void {
+    Y.applyUpdate(this.doc, update, REMOTE_ORIGIN);
+    this.logBytes += update.length;
+    this.remoteSinceCompaction = true;
+  }
+
+  /** Applies an awareness update relayed from another instance. */
+  applyRemoteAwareness(update: Uint8Array): void {
+    awarenessProtocol.applyAwarenessUpdate(this.awareness, update, REMOTE_ORIGIN);
+  }
+
+  /** The awareness states of the people connected to this instance (for a new instance). */
+  localAwareness(): Uint8Array | null {
+    const ids = [...this.conns].flatMap((c) => [...c.clients]).filter((id) => {
+      return this.awareness.getStates().has(id);
+    });
+    return ids.length > 0 ? awarenessProtocol.encodeAwarenessUpdate(this.awareness, ids) : null;
+  }
+
+  /**
+   * Seeds a new room with `build` (its first file) unless another instance seeded it first, in
+   * which case that instance's seed is loaded instead: two instances opening one new room at
+   * once must not give it two `main` files.
+   */
+  async seed(build: (doc: Y.Doc) => void): Promise<void> {
+    const scratch = new Y.Doc();
+    Y.applyUpdate(scratch, Y.encodeStateAsUpdate(this.doc));
+    const before = Y.encodeStateVector(scratch);
+    build(scratch);
+    const update = Y.encodeStateAsUpdate(scratch, before);
+    scratch.destroy();
+    if (await claimSeed(this.deps.kv, this.id, update)) {
+      Y.applyUpdate(this.doc, update, STORE_ORIGIN);
+      this.deps.link?.update(this.id, update);
+    } else {
+      await loadRoom(this.deps.kv, this.id, this.doc, STORE_ORIGIN);
+    }
+  }
+
   /** Writes everything still pending, then frees the room's memory. */
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.retryTimer);
     for (const conn of this.conns) conn.socket.close(CLOSE.shutdown.code, CLOSE.shutdown.reason);
     this.conns.clear();
+    // Another instance's changes are stored by it, unless it stopped before its write: the last
+    // copy of the room to leave memory folds everything it holds into the snapshot.
+    if (this.remoteSinceCompaction) this.compactWanted = true;
     await this.flushNow();
     this.awareness.destroy();
     this.doc.destroy();
@@ -196,14 +255,29 @@ export class Room {
 
   /** Rewrites the room as one snapshot and drops the log it covers. */
   async compact(): Promise<void> {
-    const state = Y.encodeStateAsUpdate(this.doc);
-    // Everything applied so far is in `state`, including changes still waiting to be logged.
-    this.pending = [];
-    await writeSnapshot(this.deps.kv, this.id, state, this.nextSeq);
-    this.snapshotBytes = state.length;
+    let taken: Uint8Array[] = [];
+    try {
+      const done = await compactRoom(this.deps.kv, this.id, this.doc, {
+        known: this.snapshotStamp,
+        origin: STORE_ORIGIN,
+        state: () => {
+          // Everything applied so far is in the state, including changes waiting to be logged.
+          taken = taken.concat(this.pending);
+          this.pending = [];
+          return Y.encodeStateAsUpdate(this.doc);
+        },
+      });
+      this.snapshotStamp = done.stamp;
+      this.snapshotBytes = done.bytes;
+    } catch (err) {
+      // Not stored after all: they wait for the next write.
+      this.pending = taken.concat(this.pending);
+      throw err;
+    }
     this.logEntries = 0;
     this.logBytes = 0;
     this.measured = null;
+    this.remoteSinceCompaction = false;
   }
 
   /**
@@ -237,6 +311,8 @@ export class Room {
     // When the room's checks changed a client's update, its sender needs the result as well.
     const toSender = tr.meta.has(FIXED);
     for (const conn of this.conns) if (conn !== origin || toSender) this.send(conn, message);
+    if (origin === STORE_ORIGIN || origin === REMOTE_ORIGIN) return;
+    this.deps.link?.update(this.id, update);
     this.pending.push(update);
     this.schedule();
   }
@@ -251,10 +327,16 @@ export class Room {
     }, BATCH_MS);
   }
 
-  private onAwareness(change: AwarenessChange, _origin: unknown) {
+  private onAwareness(change: AwarenessChange, origin: unknown) {
     const changed = [...change.added, ...change.updated, ...change.removed];
     const message = awarenessMessage(this.awareness, changed);
     for (const c of this.conns) this.send(c, message);
+    // Every instance times out silent states on its own.
+    if (!this.deps.link || origin === REMOTE_ORIGIN || origin === "timeout") return;
+    this.deps.link.awareness(
+      this.id,
+      awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed),
+    );
   }
 
   /**
@@ -275,9 +357,8 @@ export class Room {
         if (batch.length > MAX_LOG_ENTRY_BYTES || tooMuchLog) {
           await this.compact();
         } else {
-          const seq = await appendUpdate(this.deps.kv, this.id, this.nextSeq, batch);
+          await appendUpdate(this.deps.kv, this.id, batch);
           this.pending.splice(0, count);
-          this.nextSeq = seq + 1;
           this.logEntries++;
           this.logBytes += batch.length;
         }

@@ -2,6 +2,8 @@
  * Runs the room's code: a participant pushes a run request into the doc; the server takes it
  * out, runs the file through the executor (one run at a time per room, a few queued), and
  * writes the result into the doc's `run` map, so everyone in the room sees the same output.
+ * A request is taken by the instance its sender is connected to; a KV lease (run_lease.ts) keeps
+ * runs one at a time across instances, and the result reaches the others through the relay.
  */
 import * as Y from "yjs";
 import type { Logger } from "../core/log.ts";
@@ -21,6 +23,7 @@ import {
   type RunState,
 } from "../shared/room_doc.ts";
 import { type Conn, type Room, SERVER_ORIGIN } from "./room.ts";
+import { RunLease } from "./run_lease.ts";
 
 /** Runs waiting behind the current one; more are answered at once with a message. */
 const MAX_QUEUED = 3;
@@ -36,11 +39,18 @@ export function attachRunner(room: Room, deps: RunnerDeps): () => void {
   const doc = room.doc;
   const queue: Queued[] = [];
   let running = false;
+  let detached = false;
+  const lease = new RunLease(room.id, deps);
 
-  // A run cut short by a restart never finishes: say so instead of 'Running...' forever.
+  // A run cut short by a restart never finishes: say so instead of 'Running...' forever. A run
+  // whose instance still holds the lease is under way there.
   const stale = readRun(doc);
   if (stale?.status === "running" || stale?.status === "queued") {
-    finish(stale, "The run was interrupted because the server restarted. Please run it again.");
+    lease.held().then((held) => {
+      const now = readRun(doc);
+      if (held || detached || now?.id !== stale.id || now.status === "done") return;
+      finish(now, "The run was interrupted because the server restarted. Please run it again.");
+    }).catch((err) => deps.logger.warn("collab run lease unreadable", errorFields(err)));
   }
   if (runRequests(doc).length > 0) {
     doc.transact(() => runRequests(doc).delete(0, runRequests(doc).length), SERVER_ORIGIN);
@@ -80,13 +90,21 @@ export function attachRunner(room: Room, deps: RunnerDeps): () => void {
     const req = queue.shift();
     if (!req) return;
     running = true;
+    let leased = false;
     try {
-      await runOne(req);
+      // Another instance's run in this room goes first; this one waits as if queued here.
+      leased = await lease.take(() => detached);
+      if (leased) await runOne(req);
     } catch (err) {
       deps.logger.error("collab run failed", { room: room.id, ...errorFields(err) });
     } finally {
+      if (leased) {
+        await lease.release().catch((err) => {
+          deps.logger.warn("collab run lease not released", errorFields(err));
+        });
+      }
       running = false;
-      if (!doc.isDestroyed) void runNext();
+      if (!doc.isDestroyed && !detached) void runNext();
     }
   }
 
@@ -127,8 +145,9 @@ export function attachRunner(room: Room, deps: RunnerDeps): () => void {
   }
 
   function onRequests(event: Y.YArrayEvent<RunRequest>) {
-    if (event.transaction.origin === SERVER_ORIGIN) return;
-    const conn = event.transaction.origin as Conn | null;
+    // Only requests from this instance's own sockets: another instance takes its senders'.
+    const conn = event.transaction.origin as Conn;
+    if (!room.conns.has(conn)) return;
     const requests = runRequests(doc);
     if (requests.length === 0) return;
     const taken = requests.toArray();
@@ -140,13 +159,16 @@ export function attachRunner(room: Room, deps: RunnerDeps): () => void {
         refuse(req, "Several runs are already waiting in this room. Please try again shortly.");
         continue;
       }
-      queue.push({ ...req, ip: conn?.ip ?? "unknown", student: conn?.student ?? null });
+      queue.push({ ...req, ip: conn.ip, student: conn.student ?? null });
     }
     void runNext();
   }
 
   runRequests(doc).observe(onRequests);
-  return () => runRequests(doc).unobserve(onRequests);
+  return () => {
+    detached = true;
+    runRequests(doc).unobserve(onRequests);
+  };
 }
 
 function validRequest(raw: unknown): RunRequest | null {

@@ -1,44 +1,56 @@
 /**
  * A room's Y.Doc in KV: a chunked snapshot plus a log of the updates since. Yjs updates are
- * idempotent, so loading applies the snapshot and then every log entry still present; a crash
- * between writing a snapshot and trimming the log only leaves entries that apply twice harmlessly.
+ * idempotent and commutative, so loading applies the snapshot and every log entry still present,
+ * in any order. Several instances may append to one room's log (keys that cannot collide) and
+ * compact it: a compaction replaces the snapshot only if it is still the one it folded in, and
+ * deletes, in that same atomic write, only the log entries it folded in.
  */
 import * as Y from "yjs";
-import { getChunked, setChunked } from "../core/chunked.ts";
-import { deleteListed, retryAtomic } from "../core/kv.ts";
-import { logKey, logPrefix, snapshotKey } from "./keys.ts";
+import { readChunked, replaceChunked, setChunked } from "../core/chunked.ts";
+import { newId } from "../core/ids.ts";
+import { retryAtomic } from "../core/kv.ts";
+import { logKey, logPrefix, seedKey, snapshotKey } from "./keys.ts";
 
 /** A log entry stays well under the 64 KiB value limit; bigger batches go into a snapshot. */
 export const MAX_LOG_ENTRY_BYTES = 60_000;
 /** Compact once the log holds this many entries or bytes. */
 export const COMPACT_ENTRIES = 500;
 export const COMPACT_BYTES = 512 * 1024;
+/** Log entries one compaction folds in at most: their deletes share one atomic (≤ 1000 writes). */
+export const MAX_FOLDED = 900;
 
 export type LoadedRoom = {
-  /** Sequence number the next log entry gets. */
-  nextSeq: number;
   logEntries: number;
   logBytes: number;
   snapshotBytes: number;
+  /** The snapshot's versionstamp as read (null: none yet), for the next compaction's check. */
+  snapshotStamp: string | null;
 };
 
-/** Applies the stored state of `roomId` to `doc` (empty for a new room). */
-export async function loadRoom(kv: Deno.Kv, roomId: string, doc: Y.Doc): Promise<LoadedRoom> {
-  const snapshot = await getChunked(kv, snapshotKey(roomId));
-  const updates: Uint8Array[] = snapshot ? [snapshot] : [];
-  let nextSeq = 0;
+/** Applies the stored state of `roomId` to `doc` (empty for a new room) with `origin`. */
+export async function loadRoom(
+  kv: Deno.Kv,
+  roomId: string,
+  doc: Y.Doc,
+  origin: unknown = "store",
+): Promise<LoadedRoom> {
+  // The log first: a compaction that deletes entries listed here after the listing has already
+  // put them in the snapshot read next. (Read the other way round, they could be missed.)
+  const updates: Uint8Array[] = [];
   let logBytes = 0;
   for await (const entry of kv.list<Uint8Array>({ prefix: logPrefix(roomId) })) {
     updates.push(entry.value);
     logBytes += entry.value.length;
-    nextSeq = Number(entry.key[entry.key.length - 1]) + 1;
   }
-  if (updates.length > 0) Y.applyUpdate(doc, mergeInGroups(updates), "store");
+  const logEntries = updates.length;
+  const snapshot = await readChunked(kv, snapshotKey(roomId));
+  if (snapshot.value) updates.push(snapshot.value);
+  if (updates.length > 0) Y.applyUpdate(doc, mergeInGroups(updates), origin);
   return {
-    nextSeq,
-    logEntries: updates.length - (snapshot ? 1 : 0),
+    logEntries,
     logBytes,
-    snapshotBytes: snapshot?.length ?? 0,
+    snapshotBytes: snapshot.value?.length ?? 0,
+    snapshotStamp: snapshot.versionstamp,
   };
 }
 
@@ -66,29 +78,75 @@ export function mergeInGroups(updates: Uint8Array[]): Uint8Array {
   return level[0];
 }
 
-/** Appends one update at `seq`; answers the sequence number actually used. */
-export async function appendUpdate(
-  kv: Deno.Kv,
-  roomId: string,
-  seq: number,
-  update: Uint8Array,
-): Promise<number> {
-  // A number is taken only once; if another writer got there first, take the next one.
-  let next = seq;
-  return await retryAtomic(() => {
-    const taken = next++;
-    const key = logKey(roomId, taken);
-    return { op: kv.atomic().check({ key, versionstamp: null }).set(key, update), value: taken };
-  }, { attempts: Infinity });
+/** Appends one update to the room's log under a fresh ULID. */
+export async function appendUpdate(kv: Deno.Kv, roomId: string, update: Uint8Array): Promise<void> {
+  await retryAtomic(() => {
+    // A ULID never repeats; the check only makes an overwrite impossible rather than unlikely.
+    const key = logKey(roomId, newId());
+    return { op: kv.atomic().check({ key, versionstamp: null }).set(key, update), value: key };
+  }, { attempts: 5 });
 }
 
-/** Writes `state` as the snapshot, then removes the log entries below `upToSeq` it covers. */
-export async function writeSnapshot(
+/**
+ * Stores `update` (a new room's first content) unless some instance already did; answers
+ * whether this call stored it. The loser loads the winner's instead of adding a second copy.
+ */
+export async function claimSeed(kv: Deno.Kv, roomId: string, update: Uint8Array): Promise<boolean> {
+  const key = seedKey(roomId);
+  return (await kv.atomic().check({ key, versionstamp: null }).set(key, update).commit()).ok;
+}
+
+/** Writes `state` as the snapshot of a room nobody has opened yet (a new room's first file). */
+export async function writeSnapshot(kv: Deno.Kv, roomId: string, state: Uint8Array): Promise<void> {
+  await setChunked(kv, snapshotKey(roomId), state);
+}
+
+export type CompactOptions = {
+  /** The snapshot's versionstamp the doc already holds (from loading or the last compaction). */
+  known: string | null;
+  /** Origin of stored changes applied to `doc` (another instance's, not yet in it). */
+  origin: unknown;
+  /** The doc's whole state, read at the moment it is folded in. */
+  state(): Uint8Array;
+};
+
+/**
+ * Rewrites the room as one snapshot: the current snapshot, the log entries present (at most
+ * `MAX_FOLDED`) and everything in `doc`, all applied to `doc` first. The new snapshot replaces
+ * the one read only if no other instance replaced it meanwhile, and only the entries read are
+ * deleted, in the same atomic write; on a lost race it reads again and retries. Answers the new
+ * snapshot's size and versionstamp.
+ */
+export async function compactRoom(
   kv: Deno.Kv,
   roomId: string,
-  state: Uint8Array,
-  upToSeq: number,
-): Promise<void> {
-  await setChunked(kv, snapshotKey(roomId), state);
-  await deleteListed(kv, { prefix: logPrefix(roomId), end: logKey(roomId, upToSeq) });
+  doc: Y.Doc,
+  options: CompactOptions,
+): Promise<{ bytes: number; stamp: string }> {
+  let known = options.known;
+  while (true) {
+    const head = await kv.get(snapshotKey(roomId));
+    let expected = head.versionstamp;
+    if (expected !== known) {
+      // Another instance compacted: its snapshot may hold what this doc lacks.
+      const current = await readChunked(kv, snapshotKey(roomId));
+      if (current.value) Y.applyUpdate(doc, current.value, options.origin);
+      expected = current.versionstamp;
+    }
+    const folded: Deno.KvKey[] = [];
+    const updates: Uint8Array[] = [];
+    const entries = kv.list<Uint8Array>({ prefix: logPrefix(roomId) }, { limit: MAX_FOLDED });
+    for await (const entry of entries) {
+      folded.push(entry.key);
+      updates.push(entry.value);
+    }
+    if (updates.length > 0) Y.applyUpdate(doc, mergeInGroups(updates), options.origin);
+    const state = options.state();
+    const stamp = await replaceChunked(kv, snapshotKey(roomId), state, {
+      expected,
+      alsoWrite: (op) => folded.forEach((key) => op.delete(key)),
+    });
+    if (stamp !== null) return { bytes: state.length, stamp };
+    known = expected;
+  }
 }

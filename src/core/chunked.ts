@@ -53,38 +53,94 @@ export async function setChunked(
   options: ChunkedWriteOptions = {},
 ): Promise<void> {
   const now = options.now ?? Date.now();
-  const version = newId(now);
-  const head: Head = { version, size: bytes.length, chunks: 0, sha256: await sha256Hex(bytes) };
-  if (bytes.length <= INLINE_BYTES) {
-    head.inline = bytes;
-  } else {
-    head.chunks = Math.ceil(bytes.length / CHUNK_BYTES);
-    for (let first = 0; first < head.chunks; first += CHUNKS_PER_ATOMIC) {
-      const op = kv.atomic();
-      const last = Math.min(head.chunks, first + CHUNKS_PER_ATOMIC);
-      for (let i = first; i < last; i++) {
-        const part = bytes.subarray(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES);
-        op.set([...chunkPrefix(key), version, i], part);
-      }
-      const res = await op.commit();
-      if (!res.ok) throw new AppError("INTERNAL_SERVER_ERROR", "Could not store the value.");
-      await options.afterBatch?.(last, head.chunks);
-    }
-  }
+  const head = await writeVersion(kv, key, bytes, now, options);
   // Publish: the head switches to the new version in one atomic write. Versions are ULIDs, so
   // between two racing writers the one that started later wins, whichever commits first.
   // The answer is the version replaced (undefined for none), or null when a later writer won.
   const replaced = await retryAtomic(async () => {
     const current = await kv.get<Head>(key);
-    if (current.value && current.value.version > version) return { value: null };
+    if (current.value && current.value.version > head.version) return { value: null };
     return { op: kv.atomic().check(current).set(key, head), value: current.value?.version };
   }, { attempts: Infinity });
-  if (replaced === null) {
-    await deleteVersions(kv, key, (v) => v === version);
-    return;
+  await dropReplaced(kv, key, head.version, replaced, now);
+}
+
+export type ReplaceChunkedOptions = ChunkedWriteOptions & {
+  /** The head's versionstamp as the caller read it (`readChunked`); null for no value yet. */
+  expected: string | null;
+  /** More writes that must land only together with the new value (in its atomic write). */
+  alsoWrite?(op: Deno.AtomicOperation): void;
+};
+
+/**
+ * Stores `bytes` under `key` only if the value is still the one read at `expected`, together
+ * with `alsoWrite` in the same atomic, and answers the new head's versionstamp; answers null
+ * (storing nothing) when another writer replaced it first, so the caller can read again and
+ * fold in what that writer stored.
+ */
+export async function replaceChunked(
+  kv: Deno.Kv,
+  key: Deno.KvKey,
+  bytes: Uint8Array,
+  options: ReplaceChunkedOptions,
+): Promise<string | null> {
+  const now = options.now ?? Date.now();
+  const head = await writeVersion(kv, key, bytes, now, options);
+  const current = await kv.get<Head>(key);
+  const op = kv.atomic().check({ key, versionstamp: options.expected }).set(key, head);
+  options.alsoWrite?.(op);
+  const result = current.versionstamp === options.expected ? await op.commit() : null;
+  if (!result?.ok) {
+    await dropReplaced(kv, key, head.version, null, now);
+    return null;
   }
+  await dropReplaced(kv, key, head.version, current.value?.version, now);
+  return result.versionstamp;
+}
+
+/** Writes the chunks of a new version of `key` (none when it fits inline); answers its head. */
+async function writeVersion(
+  kv: Deno.Kv,
+  key: Deno.KvKey,
+  bytes: Uint8Array,
+  now: number,
+  options: ChunkedWriteOptions,
+): Promise<Head> {
+  const version = newId(now);
+  const head: Head = { version, size: bytes.length, chunks: 0, sha256: await sha256Hex(bytes) };
+  if (bytes.length <= INLINE_BYTES) {
+    head.inline = bytes;
+    return head;
+  }
+  head.chunks = Math.ceil(bytes.length / CHUNK_BYTES);
+  for (let first = 0; first < head.chunks; first += CHUNKS_PER_ATOMIC) {
+    const op = kv.atomic();
+    const last = Math.min(head.chunks, first + CHUNKS_PER_ATOMIC);
+    for (let i = first; i < last; i++) {
+      const part = bytes.subarray(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES);
+      op.set([...chunkPrefix(key), version, i], part);
+    }
+    const res = await op.commit();
+    if (!res.ok) throw new AppError("INTERNAL_SERVER_ERROR", "Could not store the value.");
+    await options.afterBatch?.(last, head.chunks);
+  }
+  return head;
+}
+
+/**
+ * After publishing `version` (or losing with it: `replaced` null), deletes the chunks no head
+ * points at: the version replaced, or the losing one, and old versions writers left by dying.
+ */
+function dropReplaced(
+  kv: Deno.Kv,
+  key: Deno.KvKey,
+  version: string,
+  replaced: string | null | undefined,
+  now: number,
+): Promise<void> {
+  if (replaced === null) return deleteVersions(kv, key, (v) => v === version);
   // Writers that died mid-way leave chunks; once old they are surely not in progress.
-  await deleteVersions(
+  return deleteVersions(
     kv,
     key,
     (v) => v === replaced || (v < version && now - decodeTime(v) > ORPHAN_AGE_MS),
@@ -100,11 +156,20 @@ function deleteVersions(kv: Deno.Kv, key: Deno.KvKey, doomed: (version: string) 
 
 /** Reads the value under `key`, or null. Throws only if the stored value is damaged. */
 export async function getChunked(kv: Deno.Kv, key: Deno.KvKey): Promise<Uint8Array | null> {
+  return (await readChunked(kv, key)).value;
+}
+
+/** Reads the value under `key` with the versionstamp of its head (for `replaceChunked`). */
+export async function readChunked(
+  kv: Deno.Kv,
+  key: Deno.KvKey,
+): Promise<{ value: Uint8Array | null; versionstamp: string | null }> {
   // A concurrent writer may delete the chunks of the head we just read; re-read the head then.
   for (let attempt = 0; attempt < 5; attempt++) {
-    const head = (await kv.get<Head>(key)).value;
-    if (!head) return null;
-    if (head.inline) return head.inline;
+    const entry = await kv.get<Head>(key);
+    const head = entry.value;
+    if (!head) return { value: null, versionstamp: null };
+    if (head.inline) return { value: head.inline, versionstamp: entry.versionstamp };
     const out = new Uint8Array(head.size);
     let offset = 0;
     let count = 0;
@@ -116,7 +181,7 @@ export async function getChunked(kv: Deno.Kv, key: Deno.KvKey): Promise<Uint8Arr
       count++;
     }
     if (count === head.chunks && offset === head.size && (await sha256Hex(out)) === head.sha256) {
-      return out;
+      return { value: out, versionstamp: entry.versionstamp };
     }
   }
   throw new AppError("INTERNAL_SERVER_ERROR", "A stored value could not be read back intact.");

@@ -8,7 +8,12 @@ export type BusMessage =
   | { kind: "user"; userId: string; frame: string }
   | { kind: "topic"; topic: string; frame: string; exceptUserId?: string }
   | { kind: "closeSession"; sessionId: string }
-  | { kind: "closeUser"; userId: string };
+  | { kind: "closeUser"; userId: string }
+  // Editor rooms (collab/relay.ts): Yjs and awareness updates as base64, tagged with the
+  // instance that sent them; a hello asks for what a newly loaded copy of the room lacks.
+  | { kind: "roomUpdate"; room: string; from: string; update: string }
+  | { kind: "roomAwareness"; room: string; from: string; update: string }
+  | { kind: "roomHello"; room: string; from: string; stateVector: string };
 
 export type Bus = {
   publish(message: BusMessage): void;

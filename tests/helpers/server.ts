@@ -15,6 +15,7 @@ import { buildDeps, type CampusHub, stopLiveWork } from "../../src/deps.ts";
 import type { CollabRooms } from "../../src/collab/rooms.ts";
 import type { WriteLimits } from "../../src/core/write_limits.ts";
 import { bounded } from "./bounded.ts";
+import type { Bus } from "../../src/realtime/bus.ts";
 
 export type TestServer = {
   /** Base URL without a trailing slash, e.g. `http://127.0.0.1:41234`. */
@@ -47,6 +48,8 @@ export type StartOptions = {
   roomIdleMs?: number;
   /** Raised write limits, for a test that truly needs volume from one student (`raisedLimits`). */
   writeLimits?: WriteLimits;
+  /** A bus shared with other servers of the test, as instances share Redis (default: own). */
+  bus?: Bus;
 };
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
@@ -74,6 +77,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     blobs: localBlobStore(`${dataDir}/blobs`),
     roomIdleMs: options.roomIdleMs,
     writeLimits: options.writeLimits,
+    bus: options.bus,
   });
   const app = createApp(deps);
   handle = frontDoor(app, deps);

@@ -133,7 +133,7 @@ Deno.test("[collab integrity] forged output stored before the room owned its run
       ) run.set(k, v);
       doc.getMap("junk").set("blob", "x".repeat(10_000));
     });
-    await writeSnapshot(server.kv, "legacy1", Y.encodeStateAsUpdate(doc), 0);
+    await writeSnapshot(server.kv, "legacy1", Y.encodeStateAsUpdate(doc));
     const visitor = await joinRoom(server.url, "legacy1");
     try {
       assert.equal(readRun(visitor.doc), null);
