@@ -44,6 +44,8 @@ export type StartOptions = {
   mailer?: Mailer;
   /** A KV file to use instead of a fresh `:memory:` store (a restart test reopens it). */
   kvPath?: string;
+  /** A store shared with other servers of the test, as instances share one KV; left open. */
+  kv?: Deno.Kv;
   /** How long an empty editor room stays loaded. */
   roomIdleMs?: number;
   /** Raised write limits, for a test that truly needs volume from one student (`raisedLimits`). */
@@ -70,7 +72,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   }, (req, info) => handle(req, info));
   const config = withBoundPort(base, await ready.promise);
   const deps = await buildDeps(config, {
-    kv: await Deno.openKv(options.kvPath ?? ":memory:"),
+    kv: options.kv ?? await Deno.openKv(options.kvPath ?? ":memory:"),
     clock: options.clock,
     logger: createLogger("warn"),
     mailer: options.mailer,
@@ -97,7 +99,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       await bounded("editor rooms", stopLiveWork(deps));
       await bounded("server shutdown", server.shutdown());
       deps.mailer.close?.();
-      deps.kv.close();
+      if (!options.kv) deps.kv.close();
       await Deno.remove(dataDir, { recursive: true });
     },
   };
