@@ -233,6 +233,9 @@ export class Room {
     this.closed = true;
     clearTimeout(this.retryTimer);
     for (const conn of this.conns) conn.socket.close(CLOSE.shutdown.code, CLOSE.shutdown.reason);
+    // The room's copies on other instances stop listing these people now, not at their timeout.
+    const people = [...this.conns].flatMap((c) => [...c.clients]);
+    awarenessProtocol.removeAwarenessStates(this.awareness, people, null);
     this.conns.clear();
     // Another instance's changes are stored by it, unless it stopped before its write: the last
     // copy of the room to leave memory folds everything it holds into the snapshot.
