@@ -103,6 +103,8 @@ export class Room {
   private batchTimer: ReturnType<typeof setTimeout> | undefined;
   /** The snapshot's versionstamp this doc holds (compaction checks it is still current). */
   private snapshotStamp: string | null = null;
+  /** Log entries this copy wrote since its last compaction (a compaction need not apply them). */
+  private ownEntries = new Set<unknown>();
   /** Another instance's changes arrived since the last compaction (see `close`). */
   private remoteSinceCompaction = false;
   private logEntries = 0;
@@ -263,6 +265,7 @@ export class Room {
       const done = await compactRoom(this.deps.kv, this.id, this.doc, {
         known: this.snapshotStamp,
         origin: STORE_ORIGIN,
+        own: this.ownEntries,
         state: () => {
           // Everything applied so far is in the state, including changes waiting to be logged.
           taken = taken.concat(this.pending);
@@ -271,6 +274,7 @@ export class Room {
         },
       });
       this.snapshotStamp = done.stamp;
+      for (const entry of done.folded) this.ownEntries.delete(entry);
       this.snapshotBytes = done.bytes;
     } catch (err) {
       // Not stored after all: they wait for the next write.
@@ -360,7 +364,7 @@ export class Room {
         if (batch.length > MAX_LOG_ENTRY_BYTES || tooMuchLog) {
           await this.compact();
         } else {
-          await appendUpdate(this.deps.kv, this.id, batch);
+          this.ownEntries.add(await appendUpdate(this.deps.kv, this.id, batch));
           this.pending.splice(0, count);
           this.logEntries++;
           this.logBytes += batch.length;

@@ -78,12 +78,13 @@ export function mergeInGroups(updates: Uint8Array[]): Uint8Array {
   return level[0];
 }
 
-/** Appends one update to the room's log under a fresh ULID. */
-export async function appendUpdate(kv: Deno.Kv, roomId: string, update: Uint8Array): Promise<void> {
-  await retryAtomic(() => {
+/** Appends one update to the room's log under a fresh ULID; answers the entry's name. */
+export function appendUpdate(kv: Deno.Kv, roomId: string, update: Uint8Array): Promise<string> {
+  return retryAtomic(() => {
     // A ULID never repeats; the check only makes an overwrite impossible rather than unlikely.
-    const key = logKey(roomId, newId());
-    return { op: kv.atomic().check({ key, versionstamp: null }).set(key, update), value: key };
+    const entry = newId();
+    const key = logKey(roomId, entry);
+    return { op: kv.atomic().check({ key, versionstamp: null }).set(key, update), value: entry };
   }, { attempts: 5 });
 }
 
@@ -108,6 +109,8 @@ export type CompactOptions = {
   origin: unknown;
   /** The doc's whole state, read at the moment it is folded in. */
   state(): Uint8Array;
+  /** Log entries (by name) this doc wrote itself: already in it, so not applied again. */
+  own?: ReadonlySet<unknown>;
 };
 
 /**
@@ -122,7 +125,7 @@ export async function compactRoom(
   roomId: string,
   doc: Y.Doc,
   options: CompactOptions,
-): Promise<{ bytes: number; stamp: string }> {
+): Promise<{ bytes: number; stamp: string; folded: unknown[] }> {
   let known = options.known;
   while (true) {
     const head = await kv.get(snapshotKey(roomId));
@@ -138,7 +141,7 @@ export async function compactRoom(
     const entries = kv.list<Uint8Array>({ prefix: logPrefix(roomId) }, { limit: MAX_FOLDED });
     for await (const entry of entries) {
       folded.push(entry.key);
-      updates.push(entry.value);
+      if (!options.own?.has(entry.key.at(-1))) updates.push(entry.value);
     }
     if (updates.length > 0) Y.applyUpdate(doc, mergeInGroups(updates), options.origin);
     const state = options.state();
@@ -146,7 +149,7 @@ export async function compactRoom(
       expected,
       alsoWrite: (op) => folded.forEach((key) => op.delete(key)),
     });
-    if (stamp !== null) return { bytes: state.length, stamp };
+    if (stamp !== null) return { bytes: state.length, stamp, folded: folded.map((k) => k.at(-1)) };
     known = expected;
   }
 }

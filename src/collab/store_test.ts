@@ -102,6 +102,7 @@ async function instance(kv: Deno.Kv, name: string, seed: number, edits: number) 
   let x = seed;
   const rand = () => (x = (x * 1103515245 + 12345) % 2147483648) / 2147483648;
   const made: Uint8Array[] = [];
+  const own = new Set<unknown>();
   doc.on("update", (u: Uint8Array, origin: unknown) => {
     if (origin !== "store") made.push(u);
   });
@@ -115,10 +116,11 @@ async function instance(kv: Deno.Kv, name: string, seed: number, edits: number) 
         known,
         origin: "store",
         state: () => Y.encodeStateAsUpdate(doc),
+        own,
       });
       known = done.stamp;
     } else {
-      await appendUpdate(kv, "shared", mergeInGroups(batch));
+      own.add(await appendUpdate(kv, "shared", mergeInGroups(batch)));
     }
   }
   return doc;
