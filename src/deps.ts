@@ -72,8 +72,10 @@ export type DepsOverrides =
   & {
     /** How long an empty editor room stays loaded. */
     roomIdleMs?: number;
-    /** The bus between instances (tests share one between two apps in one process). */
+    /** The bus between instances (tests link those of two apps in one process). */
     bus?: Bus;
+    /** How often an editor room compares itself with its copies on other instances. */
+    roomResyncMs?: number;
   };
 
 /** Builds every dependency from `config` (its port already bound) and wires the reactions. */
@@ -110,6 +112,7 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
       now: () => clock.now(),
       idleMs: overrides.roomIdleMs,
       bus,
+      resyncMs: overrides.roomResyncMs,
     }),
     manifest: overrides.manifest ?? await loadManifest(),
     trending: new TrendingWorker(kv, logger),

@@ -2,7 +2,8 @@
  * Editor rooms across instances: each instance relays the Yjs updates and awareness its rooms
  * accept through the bus (binary as base64), and applies those of other instances to its own
  * copy of the room. A room that loads asks the others for what it lacks (their changes not yet
- * in KV); messages about rooms this instance has not loaded are ignored.
+ * in KV), and every loaded room compares itself with its copies now and then, so copies that
+ * missed each other's messages (the bus was down) come together again.
  */
 import * as Y from "yjs";
 import type { Logger } from "../core/log.ts";
@@ -10,17 +11,28 @@ import { errorFields } from "../core/log.ts";
 import type { Bus, BusMessage } from "../realtime/bus.ts";
 import type { Room, RoomLink } from "./room.ts";
 
+/** How often each loaded room tells its copies what it holds. */
+export const RESYNC_MS = 10_000;
+
+export type RoomRelayOptions = { resyncMs?: number };
+
 export class RoomRelay implements RoomLink {
   /** Tags this instance's messages, so it skips its own when the bus hands them back. */
   readonly from = crypto.randomUUID();
   private unsubscribe: () => void;
+  private timer: ReturnType<typeof setInterval>;
+  /** Another instance has spoken on the bus: until then this one is alone and never resyncs. */
+  private peers = false;
 
   constructor(
     private bus: Bus,
-    private find: (roomId: string) => Room | undefined,
+    /** The rooms loaded here, by id. */
+    private rooms: ReadonlyMap<string, Room>,
     private logger: Logger,
+    options: RoomRelayOptions = {},
   ) {
     this.unsubscribe = bus.subscribe((m) => this.receive(m));
+    this.timer = setInterval(() => this.resync(), options.resyncMs ?? RESYNC_MS);
   }
 
   update(roomId: string, update: Uint8Array): void {
@@ -48,26 +60,82 @@ export class RoomRelay implements RoomLink {
   }
 
   stop(): void {
+    clearInterval(this.timer);
     this.unsubscribe();
+  }
+
+  /** Tells the copies of every loaded room what it holds; a copy that differs answers. */
+  private async resync() {
+    if (!this.peers) return;
+    for (const room of [...this.rooms.values()]) {
+      try {
+        const digest = await digestOf(room.doc);
+        if (this.rooms.get(room.id) !== room) continue;
+        const stateVector = Y.encodeStateVector(room.doc).toBase64();
+        this.bus.publish({
+          kind: "roomHello",
+          room: room.id,
+          from: this.from,
+          stateVector,
+          digest,
+        });
+      } catch (err) {
+        this.logger.warn("collab resync skipped", { room: room.id, ...errorFields(err) });
+      }
+    }
   }
 
   private receive(m: BusMessage): void {
     if (m.kind !== "roomUpdate" && m.kind !== "roomAwareness" && m.kind !== "roomHello") return;
     if (m.from === this.from) return;
-    const room = this.find(m.room);
+    this.peers = true;
+    const room = this.rooms.get(m.room);
     if (!room) return;
     try {
       if (m.kind === "roomUpdate") room.applyRemote(Uint8Array.fromBase64(m.update));
       else if (m.kind === "roomAwareness") {
         room.applyRemoteAwareness(Uint8Array.fromBase64(m.update));
-      } else {
-        const missing = Y.encodeStateAsUpdate(room.doc, Uint8Array.fromBase64(m.stateVector));
-        this.update(room.id, missing);
+      } else if (m.digest === undefined) {
+        // A copy that just loaded: everything it lacks, and who is here.
+        this.answer(room, m.stateVector);
         const people = room.localAwareness();
         if (people) this.awareness(room.id, people);
+      } else {
+        void this.compare(room, m.stateVector, m.digest);
       }
     } catch (err) {
       this.logger.warn("collab relay message refused", { room: m.room, ...errorFields(err) });
     }
   }
+
+  /** Answers a copy's periodic hello when the two differ: what it lacks, and a hello back. */
+  private async compare(room: Room, stateVector: string, digest: string) {
+    try {
+      const mine = await digestOf(room.doc);
+      if (mine === digest || this.rooms.get(room.id) !== room) return;
+      this.answer(room, stateVector);
+      // What that copy holds and this one lacks comes in its answer to this.
+      this.hello(room);
+    } catch (err) {
+      this.logger.warn("collab resync failed", { room: room.id, ...errorFields(err) });
+    }
+  }
+
+  /** Sends the changes a copy with `stateVector` lacks (with every deletion: Yjs has no
+   * vector for those, so they always go along). */
+  private answer(room: Room, stateVector: string) {
+    this.update(room.id, Y.encodeStateAsUpdate(room.doc, Uint8Array.fromBase64(stateVector)));
+  }
+}
+
+/** What a copy holds, in a few bytes: its state vector and its deletions, hashed. */
+async function digestOf(doc: Y.Doc): Promise<string> {
+  const vector = Y.encodeStateVector(doc);
+  // An update from the doc's own state vector carries no content, only every deletion.
+  const deletions = Y.encodeStateAsUpdate(doc, vector);
+  const both = new Uint8Array(vector.length + deletions.length);
+  both.set(vector);
+  both.set(deletions, vector.length);
+  const hash = await crypto.subtle.digest("SHA-256", both);
+  return new Uint8Array(hash).toBase64();
 }

@@ -24,6 +24,8 @@ export type CollabDeps = {
   idleMs?: number;
   /** Where the room copies of other instances are reached (none: this instance is alone). */
   bus?: Bus;
+  /** How often loaded rooms compare themselves with their copies (relay.ts). */
+  resyncMs?: number;
 };
 
 type Loaded = { room: Room; detach: () => void; idleTimer?: ReturnType<typeof setTimeout> };
@@ -37,7 +39,9 @@ export class CollabRooms {
   private closed = false;
 
   constructor(private deps: CollabDeps) {
-    if (deps.bus) this.relay = new RoomRelay(deps.bus, (id) => this.ready.get(id), deps.logger);
+    if (deps.bus) {
+      this.relay = new RoomRelay(deps.bus, this.ready, deps.logger, { resyncMs: deps.resyncMs });
+    }
   }
 
   /** The loaded room `roomId`, loading (or creating) it first if needed. */

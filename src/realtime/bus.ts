@@ -10,10 +10,11 @@ export type BusMessage =
   | { kind: "closeSession"; sessionId: string }
   | { kind: "closeUser"; userId: string }
   // Editor rooms (collab/relay.ts): Yjs and awareness updates as base64, tagged with the
-  // instance that sent them; a hello asks for what a newly loaded copy of the room lacks.
+  // instance that sent them; a hello asks for what a copy of the room lacks (all of it when it
+  // just loaded; when its digest of what it holds differs from the receiver's, otherwise).
   | { kind: "roomUpdate"; room: string; from: string; update: string }
   | { kind: "roomAwareness"; room: string; from: string; update: string }
-  | { kind: "roomHello"; room: string; from: string; stateVector: string };
+  | { kind: "roomHello"; room: string; from: string; stateVector: string; digest?: string };
 
 export type Bus = {
   publish(message: BusMessage): void;

@@ -50,8 +50,10 @@ export type StartOptions = {
   roomIdleMs?: number;
   /** Raised write limits, for a test that truly needs volume from one student (`raisedLimits`). */
   writeLimits?: WriteLimits;
-  /** A bus shared with other servers of the test, as instances share Redis (default: own). */
+  /** This server's bus, linked to other servers' (`linkedBuses`) as Redis links instances. */
   bus?: Bus;
+  /** How often an editor room compares itself with its copies on other servers. */
+  roomResyncMs?: number;
 };
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
@@ -80,6 +82,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     roomIdleMs: options.roomIdleMs,
     writeLimits: options.writeLimits,
     bus: options.bus,
+    roomResyncMs: options.roomResyncMs,
   });
   const app = createApp(deps);
   handle = frontDoor(app, deps);

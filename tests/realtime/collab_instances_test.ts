@@ -23,10 +23,10 @@ import {
 } from "../../src/shared/room_doc.ts";
 
 /** Each instance's bus, linked to the other's: the one line to change for Redis buses. */
-const instanceBuses = (): Bus[] => linkedBuses(2);
+const instanceBuses = () => linkedBuses(2);
 
-function twoInstances(kv: Deno.Kv, buses: Bus[]): Promise<TestServer[]> {
-  return Promise.all(buses.map((bus) => startServer({ kv, bus })));
+function twoInstances(kv: Deno.Kv, buses: Bus[], roomResyncMs?: number): Promise<TestServer[]> {
+  return Promise.all(buses.map((bus) => startServer({ kv, bus, roomResyncMs })));
 }
 
 async function closeAll(servers: TestServer[]) {
@@ -220,6 +220,39 @@ Deno.test("[collab instances] a run on one instance makes a run from the other w
   } finally {
     a.close();
     b?.close();
+    await closeAll([one, two]);
+    kv.close();
+  }
+});
+
+Deno.test("[collab instances] copies that missed each other's changes while the bus was down come together", async () => {
+  const kv = await Deno.openKv(":memory:");
+  const buses = instanceBuses();
+  const [one, two] = await twoInstances(kv, buses, 200);
+  const a = await joinRoom(one.url, "outage1");
+  const b = await joinRoom(two.url, "outage1");
+  try {
+    mainText(a).insert(0, "// shared start\n");
+    await waitFor(() => sameText(a, b), "the first change to cross");
+    buses.down = true;
+    mainText(a).insert(0, "// typed on one\n");
+    mainText(b).delete(0, 3);
+    mainText(b).insert(mainText(b).length, "// typed on two\n");
+    sendChat(b.doc, { sender: "Bo", text: "anyone there?", time: 3 });
+    await new Promise((r) => setTimeout(r, 300));
+    assert.ok(!sameText(a, b), "nothing crossed while the bus was down");
+    buses.down = false;
+    await waitFor(
+      () => sameText(a, b) && chat(a.doc).length === 1,
+      "the copies to come together",
+      5_000,
+    );
+    const text = mainText(a).toString();
+    assert.ok(text.includes("// typed on one") && text.includes("// typed on two"), text);
+    assert.ok(!text.includes("// shared start"), "the deletion made on two reached one");
+  } finally {
+    a.close();
+    b.close();
     await closeAll([one, two]);
     kv.close();
   }
