@@ -23,6 +23,7 @@ export class RoomRelay implements RoomLink {
   private timer: ReturnType<typeof setInterval>;
   /** Another instance has spoken on the bus: until then this one is alone and never resyncs. */
   private peers = false;
+  private failing = false;
 
   constructor(
     private bus: Bus,
@@ -36,7 +37,7 @@ export class RoomRelay implements RoomLink {
   }
 
   update(roomId: string, update: Uint8Array): void {
-    this.bus.publish({
+    this.publish({
       kind: "roomUpdate",
       room: roomId,
       from: this.from,
@@ -45,7 +46,7 @@ export class RoomRelay implements RoomLink {
   }
 
   awareness(roomId: string, update: Uint8Array): void {
-    this.bus.publish({
+    this.publish({
       kind: "roomAwareness",
       room: roomId,
       from: this.from,
@@ -56,7 +57,21 @@ export class RoomRelay implements RoomLink {
   /** Asks the instances holding `room` for the changes (and people) it lacks. */
   hello(room: Room): void {
     const stateVector = Y.encodeStateVector(room.doc).toBase64();
-    this.bus.publish({ kind: "roomHello", room: room.id, from: this.from, stateVector });
+    this.publish({ kind: "roomHello", room: room.id, from: this.from, stateVector });
+  }
+
+  /** A bus that fails must not stop the room: its changes are stored and resynced later. */
+  private publish(message: Extract<BusMessage, { room: string }>) {
+    try {
+      this.bus.publish(message);
+      this.failing = false;
+    } catch (err) {
+      // Once per outage, not once per keystroke.
+      if (!this.failing) {
+        this.logger.warn("collab relay not published", { room: message.room, ...errorFields(err) });
+      }
+      this.failing = true;
+    }
   }
 
   stop(): void {
@@ -72,7 +87,7 @@ export class RoomRelay implements RoomLink {
         const digest = await digestOf(room.doc);
         if (this.rooms.get(room.id) !== room) continue;
         const stateVector = Y.encodeStateVector(room.doc).toBase64();
-        this.bus.publish({
+        this.publish({
           kind: "roomHello",
           room: room.id,
           from: this.from,

@@ -319,9 +319,9 @@ export class Room {
     const toSender = tr.meta.has(FIXED);
     for (const conn of this.conns) if (conn !== origin || toSender) this.send(conn, message);
     if (origin === STORE_ORIGIN || origin === REMOTE_ORIGIN) return;
-    this.deps.link?.update(this.id, update);
     this.pending.push(update);
     this.schedule();
+    this.deps.link?.update(this.id, update);
   }
 
   /** Starts the batch timer unless a write, a retry or a batch is already under way. */
