@@ -1,10 +1,10 @@
 /**
- * One loaded editor room: its Y.Doc and awareness, the sockets connected to it, and the
- * write-behind that appends every change to the room's KV log. A change reaches the other
- * participants as soon as it is applied; a client holding a change the server never stored
- * sends it again when it reconnects (the y-websocket sync answers with what the server lacks).
- * On several instances, each relays the changes it accepts through `link` (relay.ts) and applies
- * the others' without storing them again: their instance stores them.
+ * One loaded editor room: its Y.Doc and awareness, the sockets connected to it, and its
+ * write-behind to KV (room_log.ts). A change reaches the other participants as soon as it is
+ * applied; a client holding a change the server never stored sends it again when it reconnects
+ * (the y-websocket sync answers with what the server lacks). On several instances, each relays
+ * the changes it accepts through `link` (relay.ts) and applies the others' without storing them
+ * again: their instance stores them.
  */
 import * as Y from "yjs";
 import * as awarenessProtocol from "y-protocols/awareness.js";
@@ -21,23 +21,8 @@ import {
 } from "./protocol.ts";
 import { ownEntries } from "./awareness_claims.ts";
 import { applyClientUpdate, FIXED } from "./guard.ts";
-import {
-  appendUpdate,
-  claimSeed,
-  COMPACT_BYTES,
-  COMPACT_ENTRIES,
-  compactRoom,
-  loadRoom,
-  MAX_LOG_ENTRY_BYTES,
-  mergeInGroups,
-} from "./store.ts";
-
-/**
- * A burst of changes is written as one log entry: the first change of a burst waits this long for
- * the others, and a write never follows the previous one sooner (one KV write per few ms of
- * typing, not per keystroke; fewer entries also means fewer compactions).
- */
-export const BATCH_MS = 5;
+import { claimSeed, loadRoom } from "./store.ts";
+import { RoomLog } from "./room_log.ts";
 
 /** Origin of the server's own changes (guards, run results), so they are told apart. */
 export const SERVER_ORIGIN = "server";
@@ -97,23 +82,8 @@ export class Room {
   onEmpty: () => void = () => {};
   onJoin: () => void = () => {};
 
-  private pending: Uint8Array[] = [];
-  private flushing: Promise<void> | null = null;
-  private retryTimer: ReturnType<typeof setTimeout> | undefined;
-  private batchTimer: ReturnType<typeof setTimeout> | undefined;
-  /** The snapshot's versionstamp this doc holds (compaction checks it is still current). */
-  private snapshotStamp: string | null = null;
-  /** Log entries this copy wrote since its last compaction (a compaction need not apply them). */
-  private ownEntries = new Set<unknown>();
-  /** Another instance's changes arrived since the last compaction (see `close`). */
-  private remoteSinceCompaction = false;
-  private logEntries = 0;
-  private logBytes = 0;
-  private snapshotBytes = 0;
-  /** The live size last measured, and the stored size then (see `fits`). */
-  private measured: { live: number; stored: number } | null = null;
-  private compactWanted = false;
-  private closed = false;
+  /** Set once loaded: the write-behind to KV. */
+  private log!: RoomLog;
 
   private constructor(readonly id: string, private deps: RoomDeps) {
     // The server is no participant: it holds others' states only.
@@ -123,10 +93,12 @@ export class Room {
   static async load(id: string, deps: RoomDeps): Promise<Room> {
     const room = new Room(id, deps);
     const loaded = await loadRoom(deps.kv, id, room.doc, STORE_ORIGIN);
-    room.snapshotStamp = loaded.snapshotStamp;
-    room.logEntries = loaded.logEntries;
-    room.logBytes = loaded.logBytes;
-    room.snapshotBytes = loaded.snapshotBytes;
+    room.log = new RoomLog(id, room.doc, loaded, {
+      kv: deps.kv,
+      logger: deps.logger,
+      roomBytes: LIMITS.roomBytes,
+      storeOrigin: STORE_ORIGIN,
+    });
     room.doc.on("update", (update: Uint8Array, origin: unknown, _doc: Y.Doc, tr: Y.Transaction) => {
       room.onUpdate(update, origin, tr);
     });
@@ -138,7 +110,7 @@ export class Room {
 
   /** Stored size in bytes: what the room limit is measured against. */
   get storedBytes(): number {
-    return this.snapshotBytes + this.logBytes;
+    return this.log.storedBytes;
   }
 
   join(conn: Conn): boolean {
@@ -169,7 +141,7 @@ export class Room {
         const reply = answerSync(message.decoder, this.doc, conn);
         if (reply.length > 0) this.send(conn, reply);
       } else if (message.type === "sync") {
-        if (!this.fits(frame.length)) return this.drop(conn, CLOSE.tooLarge);
+        if (!this.log.fits(frame.length)) return this.drop(conn, CLOSE.tooLarge);
         const result = applyClientUpdate(this.doc, readSyncUpdate(message.decoder), conn);
         if (result.foreign.length > 0) {
           this.warn(conn, "changes to server parts undone", result.foreign);
@@ -193,8 +165,7 @@ export class Room {
   /** Applies a change another instance accepted (and stores). */
   applyRemote(update: Uint8Array): void {
     Y.applyUpdate(this.doc, update, REMOTE_ORIGIN);
-    this.logBytes += update.length;
-    this.remoteSinceCompaction = true;
+    this.log.addRemote(update);
   }
 
   /** Applies an awareness update relayed from another instance. */
@@ -232,79 +203,19 @@ export class Room {
 
   /** Writes everything still pending, then frees the room's memory. */
   async close(): Promise<void> {
-    this.closed = true;
-    clearTimeout(this.retryTimer);
     for (const conn of this.conns) conn.socket.close(CLOSE.shutdown.code, CLOSE.shutdown.reason);
     // The room's copies on other instances stop listing these people now, not at their timeout.
     const people = [...this.conns].flatMap((c) => [...c.clients]);
     awarenessProtocol.removeAwarenessStates(this.awareness, people, null);
     this.conns.clear();
-    // Another instance's changes are stored by it, unless it stopped before its write: the last
-    // copy of the room to leave memory folds everything it holds into the snapshot.
-    if (this.remoteSinceCompaction) this.compactWanted = true;
-    await this.flushNow();
+    await this.log.close();
     this.awareness.destroy();
     this.doc.destroy();
   }
 
   /** Waits until every change applied so far is in KV. */
-  async flushNow(): Promise<void> {
-    while (this.flushing || this.pending.length > 0 || this.compactWanted) {
-      clearTimeout(this.retryTimer);
-      this.retryTimer = undefined;
-      clearTimeout(this.batchTimer);
-      this.batchTimer = undefined;
-      await (this.flushing ?? (this.flushing = this.flush()));
-    }
-  }
-
-  /** Rewrites the room as one snapshot and drops the log it covers. */
-  async compact(): Promise<void> {
-    let taken: Uint8Array[] = [];
-    try {
-      const done = await compactRoom(this.deps.kv, this.id, this.doc, {
-        known: this.snapshotStamp,
-        origin: STORE_ORIGIN,
-        own: this.ownEntries,
-        state: () => {
-          // Everything applied so far is in the state, including changes waiting to be logged.
-          taken = taken.concat(this.pending);
-          this.pending = [];
-          return Y.encodeStateAsUpdate(this.doc);
-        },
-      });
-      this.snapshotStamp = done.stamp;
-      for (const entry of done.folded) this.ownEntries.delete(entry);
-      this.snapshotBytes = done.bytes;
-    } catch (err) {
-      // Not stored after all: they wait for the next write.
-      this.pending = taken.concat(this.pending);
-      throw err;
-    }
-    this.logEntries = 0;
-    this.logBytes = 0;
-    this.measured = null;
-    this.remoteSinceCompaction = false;
-  }
-
-  /**
-   * Whether `bytes` more fit in the room. The stored size still counts deleted content until the
-   * next compaction, so past the limit the live content is measured and a compaction asked for.
-   */
-  private fits(bytes: number): boolean {
-    if (this.storedBytes + bytes <= LIMITS.roomBytes) return true;
-    if (this.measured === null) {
-      const live = Y.encodeStateAsUpdate(this.doc).length;
-      this.measured = { live, stored: this.storedBytes };
-      // Compacting a full room of live content would only rewrite it: only when it frees space.
-      if (this.storedBytes - live > LIMITS.roomBytes / 16) {
-        this.compactWanted = true;
-        this.schedule();
-      }
-    }
-    // What was stored since the measurement is all live.
-    const live = this.measured.live + this.storedBytes - this.measured.stored;
-    return live + bytes <= LIMITS.roomBytes;
+  flushNow(): Promise<void> {
+    return this.log.flushNow();
   }
 
   private warn(conn: Conn, what: string, detail: unknown) {
@@ -319,19 +230,8 @@ export class Room {
     const toSender = tr.meta.has(FIXED);
     for (const conn of this.conns) if (conn !== origin || toSender) this.send(conn, message);
     if (origin === STORE_ORIGIN || origin === REMOTE_ORIGIN) return;
-    this.pending.push(update);
-    this.schedule();
+    this.log.add(update);
     this.deps.link?.update(this.id, update);
-  }
-
-  /** Starts the batch timer unless a write, a retry or a batch is already under way. */
-  private schedule() {
-    if (this.flushing || this.retryTimer !== undefined || this.batchTimer !== undefined) return;
-    if (this.closed) return;
-    this.batchTimer = setTimeout(() => {
-      this.batchTimer = undefined;
-      this.flushing ??= this.flush();
-    }, BATCH_MS);
   }
 
   private onAwareness(change: AwarenessChange, origin: unknown) {
@@ -344,46 +244,6 @@ export class Room {
       this.id,
       awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed),
     );
-  }
-
-  /**
-   * Appends the pending changes as one log entry (or compacts); what arrives meanwhile waits for
-   * the next batch, which `schedule` starts when this one ends.
-   */
-  private async flush(): Promise<void> {
-    let failed = false;
-    try {
-      if (this.compactWanted) {
-        this.compactWanted = false;
-        await this.compact();
-      } else if (this.pending.length > 0) {
-        const batch = mergeInGroups(this.pending);
-        const count = this.pending.length;
-        const tooMuchLog = this.logEntries >= COMPACT_ENTRIES ||
-          this.logBytes + batch.length > COMPACT_BYTES;
-        if (batch.length > MAX_LOG_ENTRY_BYTES || tooMuchLog) {
-          await this.compact();
-        } else {
-          this.ownEntries.add(await appendUpdate(this.deps.kv, this.id, batch));
-          this.pending.splice(0, count);
-          this.logEntries++;
-          this.logBytes += batch.length;
-        }
-      }
-    } catch (err) {
-      failed = true;
-      // Keep the changes and try again: they are still in memory and in the clients.
-      this.deps.logger.error("collab room not saved", { room: this.id, ...errorFields(err) });
-      if (!this.closed) {
-        this.retryTimer = setTimeout(() => {
-          this.retryTimer = undefined;
-          this.flushing ??= this.flush();
-        }, 1000);
-      }
-    } finally {
-      this.flushing = null;
-    }
-    if (!failed && (this.pending.length > 0 || this.compactWanted)) this.schedule();
   }
 
   private send(conn: Conn, message: Uint8Array) {
