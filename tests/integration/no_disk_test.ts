@@ -1,7 +1,8 @@
 /**
  * Campus with no writable disk, as on Deno Deploy: the real `main.ts` under `--deny-write` with
  * KV-held blobs starts, answers its health probe, takes a student's sign-up and picture and serves
- * the picture back, and the editor's Run button answers a sentence instead of failing.
+ * the picture back, and the editor's Run button answers a sentence instead of failing; a setting
+ * that would need the disk stops start-up with one line naming it.
  */
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
@@ -14,6 +15,40 @@ import { joinRoom } from "../helpers/collab.ts";
 import { stripMetadata } from "../../src/uploads/strip_metadata.ts";
 import { createFile, lastRun, readRun, requestRun } from "../../src/shared/room_doc.ts";
 import { NOT_ALLOWED_MESSAGE } from "../../src/exec/sandbox.ts";
+
+/** Runs `main.ts` under `--deny-write` with `env` until it exits; answers its code and stderr. */
+async function startRefused(env: Record<string, string>) {
+  const out = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "--allow-all", "--deny-write", "main.ts"],
+    env: { APP_ENV: "test", PORT: "0", NO_COLOR: "1", ...env },
+    stdout: "piped",
+    stderr: "piped",
+    signal: AbortSignal.timeout(30_000),
+  }).output();
+  return { code: out.code, stderr: new TextDecoder().decode(out.stderr).trim() };
+}
+
+Deno.test("[deploy] without write access a setting that needs the disk stops start-up by name", async (t) => {
+  await t.step("BLOB_STORE=disk (the default)", async () => {
+    const { code, stderr } = await startRefused({ DENO_KV_PATH: ":memory:" });
+    assert.equal(code, 1);
+    assert.match(
+      stderr,
+      /^campus: BLOB_STORE=disk keeps uploads under DATA_DIR=.* use BLOB_STORE=kv$/,
+    );
+  });
+  await t.step("a KV file", async () => {
+    const { code, stderr } = await startRefused({
+      DENO_KV_PATH: "/tmp/campus-never/kv.sqlite3",
+      BLOB_STORE: "kv",
+    });
+    assert.equal(code, 1);
+    assert.match(
+      stderr,
+      /^campus: DENO_KV_PATH=\/tmp\/campus-never\/kv.sqlite3 is a file this process may not write/,
+    );
+  });
+});
 
 Deno.test("[deploy] with --deny-write and BLOB_STORE=kv the app starts, stores pictures and says code cannot run", async (t) => {
   const smtp = await startSmtpSink();
