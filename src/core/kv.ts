@@ -6,9 +6,11 @@
 import type { Config } from "../config.ts";
 import { AppError } from "./errors.ts";
 
-/** Opens Deno KV from config: a file (parent folder created), `:memory:`, or a KV Connect URL. */
+/** Opens Deno KV from config: a file (parent folder created), `:memory:`, a KV Connect URL, or
+ * (no path, on Deno Deploy) the platform's own. */
 export async function openKv(config: Pick<Config, "kvPath" | "kvAccessToken">): Promise<Deno.Kv> {
   const path = config.kvPath;
+  if (path === null) return await Deno.openKv();
   if (path.startsWith("http://") || path.startsWith("https://")) {
     if (config.kvAccessToken) Deno.env.set("DENO_KV_ACCESS_TOKEN", config.kvAccessToken);
     return await Deno.openKv(path);
