@@ -28,6 +28,10 @@ const schema = z.object({
   ], { error: "TRUST_PROXY must be true, false or the number of proxies (0 to 10)" }).default(0),
   EXEC_BACKEND: z.enum(["sandbox", "piston", "off"]).default("sandbox"),
   PISTON_URL: z.url({ protocol: /^https?$/ }).optional(),
+  REDIS_URL: z.url({
+    protocol: /^rediss?$/,
+    error: "must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379",
+  }).optional(),
 });
 
 export type Config = {
@@ -49,6 +53,8 @@ export type Config = {
   trustProxy: number;
   execBackend: "sandbox" | "piston" | "off";
   pistonUrl?: string;
+  /** Redis for the realtime bus across instances; unset = in-process bus (one instance). */
+  redisUrl?: string;
 };
 
 /** The error start-up prints: one line that names the variable at fault. */
@@ -94,6 +100,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY,
     execBackend: e.EXEC_BACKEND,
     pistonUrl: e.PISTON_URL,
+    redisUrl: e.REDIS_URL,
   };
 }
 

@@ -11,7 +11,8 @@ import { openKv } from "./core/kv.ts";
 import { WRITE_LIMITS, type WriteLimits } from "./core/write_limits.ts";
 import { createLogger, errorFields, type Logger } from "./core/log.ts";
 import { type Mailer, mailerFromConfig } from "./mail/mailer.ts";
-import { inProcessBus } from "./realtime/bus.ts";
+import { type Bus, inProcessBus } from "./realtime/bus.ts";
+import { redisBus } from "./realtime/redis_bus.ts";
 import { Hub } from "./realtime/hub.ts";
 import { clientEvents, serverEvents } from "./shared/socket_contract.ts";
 import { type BlobStore, localBlobStore } from "./uploads/blob_store.ts";
@@ -81,7 +82,7 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
   const clock = overrides.clock ?? systemClock;
   const blobs = overrides.blobs ?? localBlobStore(`${config.dataDir}/blobs`);
   const hub: CampusHub = new Hub(
-    inProcessBus(),
+    busFromConfig(config, logger),
     logger,
     { incoming: clientEvents, outgoing: serverEvents },
     { checkOutgoing: config.appEnv === "test" },
@@ -128,6 +129,11 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
   subscribeNotifications(deps);
   subscribeActivityCounts(deps);
   return deps;
+}
+
+/** Redis pub/sub across instances when `REDIS_URL` is set; otherwise this process alone. */
+function busFromConfig(config: Config, logger: Logger): Bus {
+  return config.redisUrl ? redisBus(config.redisUrl, { logger }) : inProcessBus();
 }
 
 /**
@@ -193,8 +199,8 @@ export function startPeriodicWork(deps: AppDeps): () => void {
   };
 }
 
-/** Closes every socket, stops account deletions between phases, finishes the trending task under way and writes every open editor room;
- * the store stays open. */
+/** Closes every socket, stops account deletions between phases, finishes the trending task under way and writes every open editor room,
+ * then lets go of the bus (Redis' connections); the store stays open. */
 export async function stopLiveWork(deps: AppDeps): Promise<void> {
   deps.hub.shutdown();
   // Side by side, so rooms (students' unsaved edits) never wait behind a slow trending task.
@@ -204,4 +210,8 @@ export async function stopLiveWork(deps: AppDeps): Promise<void> {
     deps.trending.stop(),
     deps.chat.committer.idle().then(() => deps.chat.applier.stop()),
   ]);
+  // Last: saving rooms and finishing chat writes may still publish.
+  await deps.hub.bus.close().catch((err) =>
+    deps.logger.warn("bus not closed cleanly", errorFields(err))
+  );
 }

@@ -71,6 +71,7 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
   #full = new Map<string, () => string | null>();
   #presence = new Set<PresenceListener>();
   #unsubscribe: () => void;
+  #unsubscribeGap: () => void;
   /** Every "slow down" of this process says when to try again from here. */
   readonly pushback = new Pushback();
 
@@ -81,6 +82,7 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
     readonly options: HubOptions = {},
   ) {
     this.#unsubscribe = bus.subscribe((m) => this.#deliver(m));
+    this.#unsubscribeGap = bus.onGap(() => this.#catchUp());
   }
 
   /** Registers the handler of an incoming event; it runs only with data the contract accepts. */
@@ -181,8 +183,19 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
   /** Closes every socket and stops listening to the bus. Presence keys expire on their own. */
   shutdown(): void {
     this.#unsubscribe();
+    this.#unsubscribeGap();
     this.#presence.clear();
     for (const c of [...this.#attached]) this.#close(c, 1001, "server shutting down");
+  }
+
+  /** Deliveries from other instances may have been lost (the bus was cut off): every socket is
+   * closed as "service restart", and its client, reconnecting, reads what it missed from KV —
+   * the catch-up it already does after any drop. */
+  #catchUp() {
+    const all = [...this.#attached];
+    if (all.length === 0) return;
+    this.logger.info("sockets closed to catch up after a bus outage", { sockets: all.length });
+    for (const c of all) this.#close(c, 1012, "catching up after a bus outage");
   }
 
   async #receive(conn: Connection, raw: unknown) {
