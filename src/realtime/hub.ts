@@ -10,6 +10,7 @@ import type { Logger } from "../core/log.ts";
 import type { Bus, BusMessage } from "./bus.ts";
 import { Pushback } from "./pushback.ts";
 import { decode, encode } from "./wire.ts";
+import { CLOSE_CATCH_UP } from "../shared/socket_contract.ts";
 
 /** Unsent bytes after which a socket is closed as too slow. */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -189,13 +190,13 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
   }
 
   /** Deliveries from other instances may have been lost (the bus was cut off): every socket is
-   * closed as "service restart", and its client, reconnecting, reads what it missed from KV —
-   * the catch-up it already does after any drop. */
+   * closed with `CLOSE_CATCH_UP`, and its client, reconnecting, reads again from KV what it
+   * shows, where every acknowledged message already is. */
   #catchUp() {
     const all = [...this.#attached];
     if (all.length === 0) return;
     this.logger.info("sockets closed to catch up after a bus outage", { sockets: all.length });
-    for (const c of all) this.#close(c, 1012, "catching up after a bus outage");
+    for (const c of all) this.#close(c, CLOSE_CATCH_UP, "catching up after a bus outage");
   }
 
   async #receive(conn: Connection, raw: unknown) {

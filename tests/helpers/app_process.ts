@@ -9,10 +9,13 @@ export type AppProcess = {
   origin: string;
   /** Ends the process at once, as a crash or `kill -9` would, and waits for it to be gone. */
   kill(): Promise<void>;
+  /** Asks it to stop (SIGTERM), as a deploy would, and waits for it to exit. */
+  stop(): Promise<void>;
 };
 
 /** Starts `main.ts` on a free port with `env` (say `DENO_KV_PATH` and `DATA_DIR`); resolves once
- * it prints its `listening on` line. */
+ * it prints its `listening on` line. With `APP_ORIGIN` in `env`, that is its origin (several
+ * instances behind one proxy share it). */
 export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
   const child = await startProcess(["run", "--allow-all", "main.ts"], {
     env: { APP_ENV: "test", PORT: "0", HOST: "127.0.0.1", ...env },
@@ -20,7 +23,8 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
   return {
     url: child.url,
     // The app names itself localhost unless APP_ORIGIN says otherwise.
-    origin: child.url.replace("127.0.0.1", "localhost"),
+    origin: env.APP_ORIGIN ?? child.url.replace("127.0.0.1", "localhost"),
     kill: () => child.kill(),
+    stop: () => child.stop(),
   };
 }
