@@ -78,7 +78,10 @@ export function redisBus(url: string, options: RedisBusOptions): RedisBus {
     client.on("error", (err: unknown) => {
       if (closing || downSince !== null) return;
       downSince = Date.now();
-      logger.warn("redis bus connection lost; reconnecting", { link: name, error: String(err) });
+      const msg = everReady
+        ? "redis bus connection lost; reconnecting"
+        : "redis bus unreachable; retrying";
+      logger.warn(msg, { link: name, error: String(err) });
     });
     client.on("ready", () => {
       if (downSince !== null && everReady) {
