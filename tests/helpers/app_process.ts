@@ -23,7 +23,7 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
   return {
     url: child.url,
     // The app names itself localhost unless APP_ORIGIN says otherwise.
-    origin: env.APP_ORIGIN ?? child.url.replace("127.0.0.1", "localhost"),
+    origin: env.APP_ORIGIN || child.url.replace("127.0.0.1", "localhost"),
     kill: () => child.kill(),
     stop: () => child.stop(),
   };

@@ -15,12 +15,13 @@ export type Instances = {
   apps: AppProcess[];
   kvPath: string;
   dataDir: string;
-  /** Where a client sends its requests to reach instance `i`. */
+  /** Where a client sends its requests to reach instance `i`, and the origin it answers for. */
   at(i: number): { url: string; origin: string };
   stop(): Promise<void>;
 };
 
-/** Starts Redis and `count` instances on one fresh KV file with the demo students seeded. */
+/** Starts Redis and `count` instances on one fresh KV file with the demo students seeded.
+ * `APP_ORIGIN: ""` in `env` lets each answer for its own address (a browser reaching one). */
 export async function startInstances(
   count = 2,
   env: Record<string, string> = {},
@@ -56,7 +57,7 @@ export async function startInstances(
     apps,
     kvPath,
     dataDir,
-    at: (i) => ({ url: apps[i].url, origin: SHARED_ORIGIN }),
+    at: (i) => ({ url: apps[i].url, origin: apps[i].origin }),
     async stop() {
       await Promise.all(apps.map((a) => a.stop()));
       await redis.stop();
