@@ -51,6 +51,8 @@ Deno.test({
 
       await t.step("a message through the other instance arrives live", async () => {
         while (ready === 0) await new Promise((r) => setTimeout(r, 20));
+        // The conversation loaded: a live message now has a view to land in.
+        await page.getByText("No messages yet. Say hello!").waitFor();
         await say("Before the outage");
         await theirs("Before the outage").waitFor();
       });
