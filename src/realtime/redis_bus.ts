@@ -20,9 +20,15 @@ export function reconnectWait(attempt: number, random = Math.random()): number {
   return Math.round(base * (0.75 + 0.5 * random));
 }
 
-/** What travels on the channel: the publisher's id and its message, or its notice that some of
- * its messages were dropped while it was cut off. */
-type Envelope = { from: string; message: BusMessage } | { from: string; gap: true };
+/** What travels on the channel: the publisher's id and its message, its notice that some of its
+ * messages were dropped while it was cut off, or a probe it sends itself. */
+type Envelope =
+  | { from: string; message: BusMessage }
+  | { from: string; gap: true }
+  | { from: string; probe: string };
+
+/** How often a probe is sent again until it comes back. */
+const PROBE_EVERY_MS = 200;
 
 export type RedisBusOptions = {
   logger: Logger;
@@ -103,8 +109,25 @@ export function redisBus(url: string, options: RedisBusOptions): RedisBus {
     });
   };
   // The subscriber back: whatever others published meanwhile never came, so this instance's
-  // sockets catch up.
-  watch(sub, "subscribe", gap);
+  // sockets catch up, once the subscription is live again: "ready" comes before the client has
+  // subscribed anew, and a socket that caught up in between could miss a message. Our own probe
+  // coming back through Redis proves it is.
+  let probe: string | null = null;
+  let probeTimer: ReturnType<typeof setTimeout> | undefined;
+  const probeThenCatchUp = () => {
+    const nonce = crypto.randomUUID();
+    probe = nonce;
+    const attempt = () => {
+      if (closing || probe !== nonce) return;
+      if (pub.isReady) {
+        pub.publish(channel, JSON.stringify({ from: instanceId, probe: nonce })).catch(() => {});
+      }
+      probeTimer = setTimeout(attempt, PROBE_EVERY_MS);
+    };
+    clearTimeout(probeTimer);
+    attempt();
+  };
+  watch(sub, "subscribe", probeThenCatchUp);
   // The publisher back: if anything was dropped, every other instance catches up.
   watch(pub, "publish", () => {
     if (dropped === 0) return;
@@ -119,8 +142,16 @@ export function redisBus(url: string, options: RedisBusOptions): RedisBus {
     } catch {
       return logger.warn("bus message that is not JSON ignored", { length: raw.length });
     }
-    if (envelope.from === instanceId) return;
+    if (envelope.from === instanceId) {
+      if ("probe" in envelope && envelope.probe === probe) {
+        probe = null;
+        clearTimeout(probeTimer);
+        gap();
+      }
+      return;
+    }
     if ("gap" in envelope) return gap();
+    if ("probe" in envelope) return;
     deliver(envelope.message);
   };
   // The subscription is renewed by the client itself after every reconnect.
@@ -148,6 +179,7 @@ export function redisBus(url: string, options: RedisBusOptions): RedisBus {
     },
     async close() {
       closing = true;
+      clearTimeout(probeTimer);
       handlers.clear();
       gapListeners.clear();
       await Promise.all([pub, sub].map(async (c) => {
