@@ -6,6 +6,7 @@ import { createApp } from "./src/app.ts";
 import { frontDoor } from "./src/http/front_door.ts";
 import { buildDeps, startPeriodicWork, stopLiveWork } from "./src/deps.ts";
 import { exitOnStopSignals, settleWithin } from "./src/core/shutdown.ts";
+import { refuseUnwritableSettings } from "./src/core/disk_access.ts";
 
 /** How long requests under way may take to finish once the rooms are written. */
 const REQUEST_GRACE_MS = 2_000;
@@ -13,6 +14,7 @@ const REQUEST_GRACE_MS = 2_000;
 let config;
 try {
   config = loadConfig();
+  refuseUnwritableSettings(config);
 } catch (err) {
   if (!(err instanceof ConfigError)) throw err;
   console.error(`campus: ${err.message}`);

@@ -15,6 +15,9 @@ Deno.test("[config] defaults match the configuration table", () => {
   assert.equal(c.execBackend, "sandbox");
   assert.equal(c.smtpUrl, undefined);
   assert.equal(c.redisUrl, undefined);
+  assert.equal(c.blobStore, "disk");
+  assert.equal(c.onDeploy, false);
+  assert.equal(parseConfig({ BLOB_STORE: "kv" }).blobStore, "kv");
 });
 
 Deno.test("[config] a bad value stops start-up with one line naming the variable", async (t) => {
@@ -25,6 +28,7 @@ Deno.test("[config] a bad value stops start-up with one line naming the variable
     [{ APP_ORIGIN: "localhost:8000" }, "APP_ORIGIN"],
     [{ TRUST_PROXY: "yes please" }, "TRUST_PROXY"],
     [{ EXEC_BACKEND: "docker" }, "EXEC_BACKEND"],
+    [{ BLOB_STORE: "s3" }, "BLOB_STORE"],
     [{ COLLEGE_EMAIL_DOMAIN: "@college" }, "COLLEGE_EMAIL_DOMAIN"],
     [{ SMTP_URL: "http://mail.example" }, "SMTP_URL"],
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
@@ -87,4 +91,38 @@ Deno.test("TRUST_PROXY takes true, false or a count of proxies", () => {
   assert.equal(parseConfig({ ...base, TRUST_PROXY: "false" }).trustProxy, 0);
   assert.equal(parseConfig({ ...base, TRUST_PROXY: "2" }).trustProxy, 2);
   assert.throws(() => parseConfig({ ...base, TRUST_PROXY: "many" }));
+});
+
+Deno.test("[config] on Deno Deploy: the platform's KV, blobs in KV, no sandbox", async (t) => {
+  const deploy = { DENO_DEPLOYMENT_ID: "abc123", APP_ORIGIN: "https://campus.example.deno.net" };
+  await t.step("with nothing else set, nothing needs a disk", () => {
+    const c = parseConfig(deploy);
+    assert.equal(c.onDeploy, true);
+    assert.equal(c.kvPath, null, "Deno.openKv() with no path opens the platform's KV");
+    assert.equal(c.blobStore, "kv");
+    assert.equal(c.execBackend, "off");
+    assert.equal(c.host, "0.0.0.0");
+  });
+  await t.step("a setting that needs a disk or a sandbox is refused by name", () => {
+    const refused: [Record<string, string>, RegExp][] = [
+      [{ ...deploy, BLOB_STORE: "disk" }, /^BLOB_STORE=disk .*BLOB_STORE=kv$/],
+      [{ ...deploy, EXEC_BACKEND: "sandbox" }, /^EXEC_BACKEND=sandbox .*piston/],
+      [{ DENO_DEPLOYMENT_ID: "abc123" }, /^missing APP_ORIGIN/],
+    ];
+    for (const [env, message] of refused) {
+      assert.throws(() => parseConfig(env), (e: unknown) => {
+        assert.ok(e instanceof ConfigError);
+        assert.match(e.message, message);
+        return true;
+      });
+    }
+  });
+  await t.step("running code through piston works there", () => {
+    const c = parseConfig({
+      ...deploy,
+      EXEC_BACKEND: "piston",
+      PISTON_URL: "https://piston.example",
+    });
+    assert.equal(c.execBackend, "piston");
+  });
 });

@@ -15,7 +15,8 @@ import { type Bus, inProcessBus } from "./realtime/bus.ts";
 import { redisBus } from "./realtime/redis_bus.ts";
 import { Hub } from "./realtime/hub.ts";
 import { clientEvents, serverEvents } from "./shared/socket_contract.ts";
-import { type BlobStore, localBlobStore } from "./uploads/blob_store.ts";
+import type { BlobStore } from "./uploads/blob_store.ts";
+import { blobStoreFromConfig } from "./uploads/blob_store_config.ts";
 import { removeStaleAttachments } from "./uploads/attachment_service.ts";
 import { sweepUnusedImages } from "./uploads/blob_sweep.ts";
 import { loadManifest, type Manifest } from "./ssr/manifest.ts";
@@ -80,7 +81,7 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
   const kv = overrides.kv ?? await openKv(config);
   const logger = overrides.logger ?? createLogger(config.appEnv === "test" ? "warn" : "info");
   const clock = overrides.clock ?? systemClock;
-  const blobs = overrides.blobs ?? localBlobStore(`${config.dataDir}/blobs`);
+  const blobs = overrides.blobs ?? blobStoreFromConfig(config, kv);
   const hub: CampusHub = new Hub(
     busFromConfig(config, logger),
     logger,

@@ -40,7 +40,8 @@ function chunkPrefix(key: Deno.KvKey): Deno.KvKey {
   return ["chunks", ...key];
 }
 
-async function sha256Hex(bytes: Uint8Array): Promise<string> {
+/** The SHA-256 of `bytes`, as 64 hex characters. */
+export async function sha256Hex(bytes: Uint8Array): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>);
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }

@@ -8,9 +8,10 @@ import { AppError } from "./errors.ts";
 import { patientWithOtherProcesses } from "./kv_locked.ts";
 
 /** Opens Deno KV from config: a file (parent folder created, writes waiting for other processes'
- * locks), `:memory:`, or a KV Connect URL. */
+ * locks), `:memory:`, a KV Connect URL, or (no path, on Deno Deploy) the platform's own. */
 export async function openKv(config: Pick<Config, "kvPath" | "kvAccessToken">): Promise<Deno.Kv> {
   const path = config.kvPath;
+  if (path === null) return await Deno.openKv();
   if (path.startsWith("http://") || path.startsWith("https://")) {
     if (config.kvAccessToken) Deno.env.set("DENO_KV_ACCESS_TOKEN", config.kvAccessToken);
     return await Deno.openKv(path);

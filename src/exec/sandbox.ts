@@ -166,6 +166,7 @@ export function sandboxExecutor(limits: Limits): Executor {
         return await queue.run(options.owner ?? null, (slot) => runIn(slot, req), options);
       } catch (err) {
         if (err instanceof QueueFullError) return result(queueFullMessage(err), null);
+        if (isNotAllowed(err)) return result(NOT_ALLOWED_MESSAGE, null);
         throw err;
       }
     },
@@ -180,6 +181,16 @@ export function sandboxExecutor(limits: Limits): Executor {
       await Deno.remove(dir, { recursive: true }).catch(() => {});
     }
   }
+}
+
+/** What a run answers on a server that may not write temporary files or start programs (run
+ * with `--deny-write` or `--deny-run`, or a platform without them): a sentence, never a hang. */
+export const NOT_ALLOWED_MESSAGE =
+  "Code cannot run on this server: it may not start programs or write temporary files. " +
+  "Its operator can set EXEC_BACKEND=piston (with PISTON_URL) to run code elsewhere.";
+
+function isNotAllowed(err: unknown): boolean {
+  return err instanceof Deno.errors.NotCapable || err instanceof Deno.errors.PermissionDenied;
 }
 
 /** The answer when one owner or address already holds its share of the queue. */

@@ -15,6 +15,11 @@ export type BackupSummary = { dir: string; kvEntries: number; blobs: number; blo
 /** The KV file named by the config, or the sentence explaining why there is none to copy. */
 export function kvFileOf(config: Pick<Config, "kvPath">): string {
   const path = config.kvPath;
+  if (path === null) {
+    throw new Error(
+      "DENO_KV_PATH is unset on Deno Deploy; back up its KV with the platform's tools.",
+    );
+  }
   if (path === ":memory:") throw new Error("DENO_KV_PATH is :memory:; there is no file to copy.");
   if (/^https?:\/\//.test(path)) {
     throw new Error(

@@ -1,12 +1,16 @@
 /**
  * `deno task restore DIR`: puts a backup of `deno task backup` into the configured KV and blob
- * folder. Only into an empty KV, so a restore never mixes two histories; entries are written in
+ * store (the blob folder, or with `BLOB_STORE=kv` that KV: so a backup of a machine with a disk
+ * moves into a KV Connect database, Deno Deploy's included). Only into an empty KV, so a restore never mixes two histories; entries are written in
  * batches below KV's limits, counters (KvU64) stay counters. Expiry times (rate limits, codes)
  * are not carried: those keys are short-lived and start afresh.
  */
 import { loadConfig } from "../config.ts";
 import { openKv } from "../core/kv.ts";
 import { copyBlobs } from "./backup.ts";
+import type { Config } from "../config.ts";
+import { type BlobStore, isBlobKey } from "../uploads/blob_store.ts";
+import { kvBlobStore } from "../uploads/kv_blob_store.ts";
 
 /** Mutations and bytes per atomic write, under KV's limits of 1,000 and 800 KiB. */
 const BATCH_ENTRIES = 500;
@@ -23,7 +27,7 @@ function sizeOf(entry: Deno.KvEntry<unknown>): number {
 }
 
 export async function restore(
-  config: Parameters<typeof openKv>[0] & { dataDir: string },
+  config: Parameters<typeof openKv>[0] & Pick<Config, "dataDir" | "blobStore">,
   dir: string,
 ): Promise<RestoreSummary> {
   // Opening a missing file would make an empty store; a backup folder always has the file.
@@ -58,12 +62,29 @@ export async function restore(
       kvEntries++;
     }
     await flush();
-    const blobs = await copyBlobs(`${dir}/blobs`, `${config.dataDir}/blobs`);
-    return { kvEntries, blobs: blobs.files };
+    const blobs = config.blobStore === "kv"
+      ? await putBlobs(`${dir}/blobs`, kvBlobStore(target))
+      : (await copyBlobs(`${dir}/blobs`, `${config.dataDir}/blobs`)).files;
+    return { kvEntries, blobs };
   } finally {
     source.close();
     target.close();
   }
+}
+
+/** Puts every blob file of `from` into `store` under its file name; answers how many. */
+async function putBlobs(from: string, store: BlobStore): Promise<number> {
+  let files = 0;
+  try {
+    for await (const entry of Deno.readDir(from)) {
+      if (!entry.isFile || !isBlobKey(entry.name)) continue;
+      await store.put(entry.name, await Deno.readFile(`${from}/${entry.name}`));
+      files++;
+    }
+  } catch (err) {
+    if (!(err instanceof Deno.errors.NotFound)) throw err; // A backup without uploads.
+  }
+  return files;
 }
 
 if (import.meta.main) {

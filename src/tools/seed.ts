@@ -13,7 +13,7 @@ import { SEEDING_LIMITS } from "../core/write_limits.ts";
 import { createLogger } from "../core/log.ts";
 import { stopPasswordWorker } from "../auth/password.ts";
 import { seedCommunity, seedExtraPosts } from "../posts/seed.ts";
-import { localBlobStore } from "../uploads/blob_store.ts";
+import { blobStoreFromConfig } from "../uploads/blob_store_config.ts";
 import { seedStudents } from "../users/seed.ts";
 import { TrendingWorker } from "../trending/worker.ts";
 
@@ -36,10 +36,10 @@ if (import.meta.main) {
     clock: systemClock,
     logger,
     events,
-    blobs: localBlobStore(`${config.dataDir}/blobs`),
+    blobs: blobStoreFromConfig(config, kv),
     writeLimits: SEEDING_LIMITS,
   };
-  console.log(`seeding ${config.kvPath}`);
+  console.log(`seeding ${config.kvPath ?? "the platform's KV"}`);
   console.log(`students: ${await seedStudents(kv, config)}`);
   console.log(`community: ${await seedCommunity(deps)}`);
   if (extra > 0) console.log(`posts: ${await seedExtraPosts(deps, extra)}`);

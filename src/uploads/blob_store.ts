@@ -19,7 +19,9 @@ export const blobKeyPattern = /^[0-9A-HJKMNP-TV-Z]{26}-[0-9a-f]{16}\.(jpg|png|gi
 export const attachmentBlobKeyPattern = /^attachment-[0-9A-HJKMNP-TV-Z]{26}$/;
 export const attachmentBlobKey = (id: string) => `attachment-${id}`;
 
-const isBlobKey = (key: string) => blobKeyPattern.test(key) || attachmentBlobKeyPattern.test(key);
+/** Whether `key` is one of the two kinds of key a store accepts (anything else is refused). */
+export const isBlobKey = (key: string) =>
+  blobKeyPattern.test(key) || attachmentBlobKeyPattern.test(key);
 
 /** Blobs as files under `dir` (created on first write). */
 export function localBlobStore(dir: string): BlobStore {

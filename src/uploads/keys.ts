@@ -28,3 +28,33 @@ export const doomedBlobsPrefix: Deno.KvKey = ["blob_doomed"];
 /** Changed (a sum) whenever the sweep removes one of `ownerId`'s uploads; a write that adds a
  * reference checks it, so it never points at an upload removed after it was read. */
 export const uploadEpochKey = (ownerId: string): Deno.KvKey => ["upload_epoch", ownerId];
+
+// The KV blob store (`kv_blob_store.ts`, BLOB_STORE=kv): content-addressed, chunked.
+
+/** Which content a blob key holds (value: { sha256, size }). */
+export const blobNameKey = (blobKey: string): Deno.KvKey => ["blob_names", blobKey];
+
+/** One stored content (value: { version, size, chunks, refs }): the chunk version that holds its
+ * bytes and how many blob keys point at it. Removed, with its chunks, when `refs` would reach 0. */
+export const blobContentKey = (sha256: string): Deno.KvKey => ["blob_content", sha256];
+
+/** The bytes of one content, at most `CHUNK_BYTES` a chunk. `version` (a ULID) is the write that
+ * stored them: a second writer of the same bytes uses its own, so nobody deletes another's chunks. */
+export const blobChunkKey = (sha256: string, version: string, index: number): Deno.KvKey => [
+  "blob_chunks",
+  sha256,
+  version,
+  index,
+];
+export const blobChunksPrefix = (sha256: string, version: string): Deno.KvKey => [
+  "blob_chunks",
+  sha256,
+  version,
+];
+
+/** Chunks that may belong to no content (value: { sha256, version }), keyed by a ULID of when
+ * that became possible: written before a writer stores chunks (removed with the write that makes
+ * them live) and with the write that frees a content (removed once its chunks are gone). A writer
+ * that died leaves the note; a later write deletes the chunks once the note is old. */
+export const looseChunksKey = (noteId: string): Deno.KvKey => ["blob_loose", noteId];
+export const looseChunksPrefix: Deno.KvKey = ["blob_loose"];

@@ -14,10 +14,13 @@ export type AppProcess = {
 };
 
 /** Starts `main.ts` on a free port with `env` (say `DENO_KV_PATH` and `DATA_DIR`); resolves once
- * it prints its `listening on` line. With `APP_ORIGIN` in `env`, that is its origin (several
- * instances behind one proxy share it). */
-export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
-  const child = await startProcess(["run", "--allow-all", "main.ts"], {
+ * it prints its `listening on` line. `denoFlags` go before `main.ts`, e.g. `--deny-write`. With
+ * `APP_ORIGIN` in `env`, that is its origin (several instances behind one proxy share it). */
+export async function startAppProcess(
+  env: Record<string, string>,
+  denoFlags: string[] = [],
+): Promise<AppProcess> {
+  const child = await startProcess(["run", "--allow-all", ...denoFlags, "main.ts"], {
     env: { APP_ENV: "test", PORT: "0", HOST: "127.0.0.1", ...env },
   });
   return {

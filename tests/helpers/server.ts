@@ -1,7 +1,8 @@
 /**
  * Starts the real app on a free port with `:memory:` KV, built by the same `buildDeps` as
  * `main.ts`, for tests that talk HTTP. Each server has its own KV, so tests never see each
- * other's data.
+ * other's data. Uploads go to a fresh folder, or into that KV with `BLOB_STORE=kv` (in `env`, or
+ * in the test run's environment to run a whole file against the KV store).
  */
 import { type Config, parseConfig, withBoundPort } from "../../src/config.ts";
 import { createApp } from "../../src/app.ts";
@@ -21,7 +22,7 @@ export type TestServer = {
   url: string;
   origin: string;
   kv: Deno.Kv;
-  /** The server's blob store (a fresh folder), for tests that look at stored files. */
+  /** The server's blob store (a fresh folder, or its KV), for tests that look at stored files. */
   blobs: BlobStore;
   config: Config;
   events: DomainEvents;
@@ -54,6 +55,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     APP_ENV: "test",
     PORT: "0",
     DENO_KV_PATH: ":memory:",
+    BLOB_STORE: Deno.env.get("BLOB_STORE"),
     ...options.env,
   });
   const dataDir = await Deno.makeTempDir({ prefix: "campus-test-" });
@@ -71,7 +73,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     clock: options.clock,
     logger: createLogger("warn"),
     mailer: options.mailer,
-    blobs: localBlobStore(`${dataDir}/blobs`),
+    // Left to the config for the KV store, so it is built on the KV just opened.
+    blobs: base.blobStore === "disk" ? localBlobStore(`${dataDir}/blobs`) : undefined,
     roomIdleMs: options.roomIdleMs,
     writeLimits: options.writeLimits,
   });

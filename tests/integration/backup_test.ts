@@ -1,8 +1,8 @@
 /**
  * `deno task backup` and `deno task restore`, run as an operator would: a backup taken while the
  * server keeps writing is consistent (every post's comment counter equals its comments), a server
- * started on the restored KV and blob folder serves the same posts, pictures and logins, and a
- * restore refuses a KV that already holds data.
+ * started on the restored KV and blob folder serves the same posts, pictures and logins, a restore
+ * with BLOB_STORE=kv moves the pictures into KV, and a restore refuses a KV that already holds data.
  */
 import assert from "node:assert/strict";
 import { hashPassword } from "../../src/auth/password.ts";
@@ -90,6 +90,23 @@ Deno.test("a backup taken under writes restores into a working Campus", async ()
       password: PASSWORD,
     });
     assert.equal(relogin.status, 200);
+
+    // The same backup into KV alone: a machine with a disk moving to one without.
+    await app.kill();
+    app = null;
+    const intoKv = {
+      DENO_KV_PATH: `${dir}/kv-only.sqlite3`,
+      DATA_DIR: `${dir}/kv-only-data`,
+      BLOB_STORE: "kv",
+    };
+    const moved = await task("restore", [`${dir}/backup`], intoKv);
+    assert.equal(moved.code, 0, moved.output);
+    assert.match(moved.output, /and 1 blobs/);
+    app = await startAppProcess(intoKv);
+    const fromKv = await fetch(`${app.url}${image}`);
+    assert.equal(fromKv.status, 200);
+    assert.deepEqual(new Uint8Array(await fromKv.arrayBuffer()), picture);
+    assert.equal(await Deno.stat(intoKv.DATA_DIR).then(() => true, () => false), false);
 
     const twice = await task("restore", [`${dir}/backup`], restored);
     assert.equal(twice.code, 1);
