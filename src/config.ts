@@ -28,6 +28,10 @@ const schema = z.object({
   ], { error: "TRUST_PROXY must be true, false or the number of proxies (0 to 10)" }).default(0),
   EXEC_BACKEND: z.enum(["sandbox", "piston", "off"]).optional(),
   PISTON_URL: z.url({ protocol: /^https?$/ }).optional(),
+  REDIS_URL: z.url({
+    protocol: /^rediss?$/,
+    error: "must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379",
+  }).optional(),
   BLOB_STORE: z.enum(["disk", "kv"]).optional(),
   // Set by Deno Deploy in every deployment (never by us): the defaults below follow it.
   DENO_DEPLOYMENT_ID: z.string().min(1).optional(),
@@ -53,6 +57,8 @@ export type Config = {
   trustProxy: number;
   execBackend: "sandbox" | "piston" | "off";
   pistonUrl?: string;
+  /** Redis for the realtime bus across instances; unset = in-process bus (one instance). */
+  redisUrl?: string;
   /** Where uploads live: files under `dataDir`, or chunks in KV. */
   blobStore: "disk" | "kv";
   /** Running on Deno Deploy (it sets DENO_DEPLOYMENT_ID): no disk to keep, no sandbox to run code. */
@@ -123,6 +129,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY,
     execBackend,
     pistonUrl: e.PISTON_URL,
+    redisUrl: e.REDIS_URL,
     blobStore,
     onDeploy,
   };

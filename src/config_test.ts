@@ -14,6 +14,7 @@ Deno.test("[config] defaults match the configuration table", () => {
   assert.equal(c.trustProxy, 0);
   assert.equal(c.execBackend, "sandbox");
   assert.equal(c.smtpUrl, undefined);
+  assert.equal(c.redisUrl, undefined);
   assert.equal(c.blobStore, "disk");
   assert.equal(c.onDeploy, false);
   assert.equal(parseConfig({ BLOB_STORE: "kv" }).blobStore, "kv");
@@ -31,6 +32,7 @@ Deno.test("[config] a bad value stops start-up with one line naming the variable
     [{ COLLEGE_EMAIL_DOMAIN: "@college" }, "COLLEGE_EMAIL_DOMAIN"],
     [{ SMTP_URL: "http://mail.example" }, "SMTP_URL"],
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
+    [{ REDIS_URL: "http://127.0.0.1:6379" }, "REDIS_URL"],
   ];
   for (const [env, variable] of cases) {
     await t.step(`${variable}=${Object.values(env)[0]}`, () => {
@@ -55,6 +57,17 @@ Deno.test("[config] piston needs PISTON_URL and KV Connect needs a token", () =>
   assert.throws(
     () => parseConfig({ DENO_KV_PATH: "https://kv.example/db" }),
     /DENO_KV_ACCESS_TOKEN/,
+  );
+});
+
+Deno.test("[config] REDIS_URL takes redis:// and rediss:// URLs", () => {
+  assert.equal(
+    parseConfig({ REDIS_URL: "redis://127.0.0.1:6379" }).redisUrl,
+    "redis://127.0.0.1:6379",
+  );
+  assert.equal(
+    parseConfig({ REDIS_URL: "rediss://user:pw@cache.example:6380/0" }).redisUrl,
+    "rediss://user:pw@cache.example:6380/0",
   );
 });
 

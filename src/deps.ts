@@ -12,6 +12,7 @@ import { WRITE_LIMITS, type WriteLimits } from "./core/write_limits.ts";
 import { createLogger, errorFields, type Logger } from "./core/log.ts";
 import { type Mailer, mailerFromConfig } from "./mail/mailer.ts";
 import { type Bus, inProcessBus } from "./realtime/bus.ts";
+import { redisBus } from "./realtime/redis_bus.ts";
 import { Hub } from "./realtime/hub.ts";
 import { clientEvents, serverEvents } from "./shared/socket_contract.ts";
 import type { BlobStore } from "./uploads/blob_store.ts";
@@ -86,7 +87,7 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
   const clock = overrides.clock ?? systemClock;
   const blobs = overrides.blobs ?? blobStoreFromConfig(config, kv);
   // One bus for the hub and the editor rooms.
-  const bus = overrides.bus ?? inProcessBus();
+  const bus = overrides.bus ?? busFromConfig(config, logger);
   const hub: CampusHub = new Hub(
     bus,
     logger,
@@ -137,6 +138,11 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
   subscribeNotifications(deps);
   subscribeActivityCounts(deps);
   return deps;
+}
+
+/** Redis pub/sub across instances when `REDIS_URL` is set; otherwise this process alone. */
+function busFromConfig(config: Config, logger: Logger): Bus {
+  return config.redisUrl ? redisBus(config.redisUrl, { logger }) : inProcessBus();
 }
 
 /**
@@ -202,8 +208,8 @@ export function startPeriodicWork(deps: AppDeps): () => void {
   };
 }
 
-/** Closes every socket, stops account deletions between phases, finishes the trending task under way and writes every open editor room;
- * the store stays open. */
+/** Closes every socket, stops account deletions between phases, finishes the trending task under way and writes every open editor room,
+ * then lets go of the bus (Redis' connections); the store stays open. */
 export async function stopLiveWork(deps: AppDeps): Promise<void> {
   deps.hub.shutdown();
   // Side by side, so rooms (students' unsaved edits) never wait behind a slow trending task.
@@ -213,4 +219,8 @@ export async function stopLiveWork(deps: AppDeps): Promise<void> {
     deps.trending.stop(),
     deps.chat.committer.idle().then(() => deps.chat.applier.stop()),
   ]);
+  // Last: saving rooms and finishing chat writes may still publish.
+  await deps.hub.bus.close().catch((err) =>
+    deps.logger.warn("bus not closed cleanly", errorFields(err))
+  );
 }

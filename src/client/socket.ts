@@ -5,11 +5,12 @@
  * `reconnect` so they fetch what they missed. Events and payloads are typed by the socket
  * contract (`src/shared/socket_contract.ts`): a listener receives the declared payload.
  */
-import type {
-  ClientEventInputs,
-  ClientEventName,
-  ServerEventName,
-  ServerEvents,
+import {
+  type ClientEventInputs,
+  type ClientEventName,
+  CLOSE_CATCH_UP,
+  type ServerEventName,
+  type ServerEvents,
 } from "../shared/socket_contract.ts";
 
 /** Every server event, plus `reconnect`: the socket is back after a drop (no payload). */
@@ -29,6 +30,7 @@ let status: SocketStatus = "idle";
 let wanted = false;
 let attempts = 0;
 let everOpened = false;
+let missed = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
 function setStatus(next: SocketStatus) {
@@ -87,6 +89,7 @@ function connect() {
     setStatus("closed");
     // 4001: the login ended; reconnecting would only be refused.
     if (e.code === 4001) wanted = false;
+    missed = e.code === CLOSE_CATCH_UP;
     scheduleRetry();
   };
 }
@@ -124,6 +127,13 @@ export function on<E extends ServerEventName | "reconnect">(
   if (!set) handlers.set(event, set = new Set());
   set.add(handler as Handler);
   return () => set.delete(handler as Handler);
+}
+
+/** True when the server closed the last socket because deliveries to it may have been lost (a
+ * bus outage between instances): what a view shows is read again in full, not only after its
+ * last message. */
+export function missedDeliveries(): boolean {
+  return missed;
 }
 
 export function socketStatus(): SocketStatus {

@@ -5,9 +5,10 @@
  */
 import type { Config } from "../config.ts";
 import { AppError } from "./errors.ts";
+import { patientWithOtherProcesses } from "./kv_locked.ts";
 
-/** Opens Deno KV from config: a file (parent folder created), `:memory:`, a KV Connect URL, or
- * (no path, on Deno Deploy) the platform's own. */
+/** Opens Deno KV from config: a file (parent folder created, writes waiting for other processes'
+ * locks), `:memory:`, a KV Connect URL, or (no path, on Deno Deploy) the platform's own. */
 export async function openKv(config: Pick<Config, "kvPath" | "kvAccessToken">): Promise<Deno.Kv> {
   const path = config.kvPath;
   if (path === null) return await Deno.openKv();
@@ -15,11 +16,11 @@ export async function openKv(config: Pick<Config, "kvPath" | "kvAccessToken">): 
     if (config.kvAccessToken) Deno.env.set("DENO_KV_ACCESS_TOKEN", config.kvAccessToken);
     return await Deno.openKv(path);
   }
-  if (path !== ":memory:") {
-    const slash = path.lastIndexOf("/");
-    if (slash > 0) await Deno.mkdir(path.slice(0, slash), { recursive: true });
-  }
-  return await Deno.openKv(path);
+  if (path === ":memory:") return await Deno.openKv(path);
+  const slash = path.lastIndexOf("/");
+  if (slash > 0) await Deno.mkdir(path.slice(0, slash), { recursive: true });
+  // Another instance may share the file.
+  return patientWithOtherProcesses(await Deno.openKv(path));
 }
 
 /** What one attempt of `retryAtomic` decided. */

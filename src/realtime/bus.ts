@@ -1,7 +1,8 @@
 /**
  * How a hub reaches sockets held by any instance: every delivery is published on the bus and
- * each instance's hub delivers to the sockets it holds. In-process for one instance; a
- * KV-backed bus can replace it without touching the hub or any domain.
+ * each instance's hub delivers to the sockets it holds. In-process for one instance; over Redis
+ * (redis_bus.ts) across instances, without touching the hub or any domain. A message is plain
+ * JSON data (a binary payload travels as a base64 string).
  */
 
 export type BusMessage =
@@ -19,6 +20,11 @@ export type BusMessage =
 export type Bus = {
   publish(message: BusMessage): void;
   subscribe(handler: (message: BusMessage) => void): () => void;
+  /** Called when messages from other instances may have been missed (the link to them was
+   * down): whoever holds sockets makes them catch up from KV. Never called in-process. */
+  onGap(listener: () => void): () => void;
+  /** Lets go of any connection (shutdown). */
+  close(): Promise<void>;
 };
 
 export function inProcessBus(): Bus {
@@ -31,5 +37,7 @@ export function inProcessBus(): Bus {
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
+    onGap: () => () => {},
+    close: () => Promise.resolve(),
   };
 }

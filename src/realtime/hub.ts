@@ -10,6 +10,7 @@ import type { Logger } from "../core/log.ts";
 import type { Bus, BusMessage } from "./bus.ts";
 import { Pushback } from "./pushback.ts";
 import { decode, encode } from "./wire.ts";
+import { CLOSE_CATCH_UP } from "../shared/socket_contract.ts";
 
 /** Unsent bytes after which a socket is closed as too slow. */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -71,6 +72,7 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
   #full = new Map<string, () => string | null>();
   #presence = new Set<PresenceListener>();
   #unsubscribe: () => void;
+  #unsubscribeGap: () => void;
   /** Every "slow down" of this process says when to try again from here. */
   readonly pushback = new Pushback();
 
@@ -81,6 +83,7 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
     readonly options: HubOptions = {},
   ) {
     this.#unsubscribe = bus.subscribe((m) => this.#deliver(m));
+    this.#unsubscribeGap = bus.onGap(() => this.#catchUp());
   }
 
   /** Registers the handler of an incoming event; it runs only with data the contract accepts. */
@@ -181,8 +184,19 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
   /** Closes every socket and stops listening to the bus. Presence keys expire on their own. */
   shutdown(): void {
     this.#unsubscribe();
+    this.#unsubscribeGap();
     this.#presence.clear();
     for (const c of [...this.#attached]) this.#close(c, 1001, "server shutting down");
+  }
+
+  /** Deliveries from other instances may have been lost (the bus was cut off): every socket is
+   * closed with `CLOSE_CATCH_UP`, and its client, reconnecting, reads again from KV what it
+   * shows, where every acknowledged message already is. */
+  #catchUp() {
+    const all = [...this.#attached];
+    if (all.length === 0) return;
+    this.logger.info("sockets closed to catch up after a bus outage", { sockets: all.length });
+    for (const c of all) this.#close(c, CLOSE_CATCH_UP, "catching up after a bus outage");
   }
 
   async #receive(conn: Connection, raw: unknown) {

@@ -1,9 +1,11 @@
 /**
  * Realtime: chat on our server beside a Socket.IO-with-KV peer, at each of BENCH_SOCKETS
  * ("1000,3000"; empty skips) sockets for BENCH_ROUNDS (10) rounds at BENCH_RATE messages a second
- * (one per chat), then the sustained run on our server (realtime_sustain.ts). Prints delivery
- * p50/p99, memory per socket, CPU per message and every message counted by clientId (sent,
- * acknowledged, delivered, lost, duplicated), then a summary line per run. Asserts nothing.
+ * (one per chat), and our server as two instances with the Redis bus (every chat's two students
+ * on different instances; BENCH_REDIS_SOCKETS, default the smallest count, "" skips), then the
+ * sustained run on our server (realtime_sustain.ts). Prints delivery p50/p99, memory per socket,
+ * CPU per message and every message counted by clientId (sent, acknowledged, delivered, lost,
+ * duplicated), then a summary line per run. Asserts nothing.
  */
 import { Fleet, type Kind } from "./realtime_clients.ts";
 import { drain, Ledger, onSchedule, senderOf } from "./realtime_ledger.ts";
@@ -18,6 +20,7 @@ import {
 import { SUSTAIN_SECONDS, SUSTAIN_SOCKETS, sustainRun } from "./realtime_sustain.ts";
 import { percentile } from "./load.ts";
 import { canPin, type Child, pinSelf, usage } from "./processes.ts";
+import { hasRedis, startRedis } from "../helpers/redis.ts";
 
 const SOCKETS = (Deno.env.get("BENCH_SOCKETS") ??
   (Deno.env.get("BENCH_PAIRS") ? String(2 * Number(Deno.env.get("BENCH_PAIRS"))) : "1000,3000"))
@@ -27,6 +30,12 @@ const ROUNDS = Number(Deno.env.get("BENCH_ROUNDS") ?? 10);
 /** Messages a second; by default one per chat, so a round lasts a second. */
 const RATE = Deno.env.get("BENCH_RATE") ? Number(Deno.env.get("BENCH_RATE")) : null;
 const DRAIN_MS = 15_000;
+/** Socket counts at which two instances with Redis run too (beside the single instance). */
+const REDIS_SOCKETS =
+  (Deno.env.get("BENCH_REDIS_SOCKETS") ?? (SOCKETS.length ? String(Math.min(...SOCKETS)) : ""))
+    .split(",").map((s) => 2 * Math.round(Number(s) / 2)).filter((n) => n > 0);
+/** The origin both instances answer for, as behind one proxy. */
+const SHARED_ORIGIN = "http://campus.bench";
 
 type Result = {
   name: string;
@@ -45,28 +54,48 @@ type Result = {
   dropped: number;
 };
 
-async function measure(kind: Kind, server: Child, students: BenchStudent[]): Promise<Result> {
+/** CPU seconds and RSS of every process of one server (instances of ours) together. */
+function usageOf(servers: Child[]): { cpu: number; rssMb: number } {
+  const each = servers.map((s) => usage(s.pid));
+  return {
+    cpu: each.reduce((t, u) => t + u.cpu, 0),
+    rssMb: each.reduce((t, u) => t + u.rssMb, 0),
+  };
+}
+
+async function measure(
+  kind: Kind,
+  servers: Child[],
+  students: BenchStudent[],
+  origin?: string,
+): Promise<Result> {
   const pairs = students.length / 2;
   const ledger = new Ledger(ROUNDS * pairs);
-  const fleet = new Fleet(kind, server.url, students, ledger, `${kind[0]}${students.length}x`);
+  const tag = `${kind[0]}${servers.length}${students.length}x`;
+  const urls = servers.map((s) => s.url);
+  const fleet = new Fleet(kind, urls, students, ledger, tag, origin);
   await new Promise((r) => setTimeout(r, 500));
-  const before = usage(server.pid).rssMb;
+  const before = usageOf(servers).rssMb;
   await fleet.connect();
   await new Promise((r) => setTimeout(r, 1000));
-  const connected = usage(server.pid);
+  const connected = usageOf(servers);
   const ownCpu = usage(Deno.pid).cpu;
   const t0 = performance.now();
   await onSchedule(ROUNDS * pairs, RATE ?? pairs, (k) => fleet.send(k, senderOf(k, pairs)));
   await drain(ledger, DRAIN_MS);
   fleet.stopResending();
   const seconds = (performance.now() - t0) / 1000;
-  const cpu = usage(server.pid).cpu - connected.cpu;
+  const cpu = usageOf(servers).cpu - connected.cpu;
   const clientCpu = (usage(Deno.pid).cpu - ownCpu) / seconds;
   const { lost } = ledger.losses();
   fleet.close();
   const sorted = ledger.latencies.sort((a, b) => a - b);
   return {
-    name: kind === "ours" ? "Campus /ws (Deno)" : "Socket.IO 4.8 + KV (Deno)",
+    name: kind === "socketio"
+      ? "Socket.IO 4.8 + KV (Deno)"
+      : servers.length > 1
+      ? `Campus /ws ×${servers.length} + Redis`
+      : "Campus /ws (Deno)",
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     kbPerSocket: ((connected.rssMb - before) * 1024) / students.length,
@@ -108,16 +137,17 @@ async function compare(dir: string, seed: string, students: BenchStudent[]): Pro
   const ours = await startOurs(oursKv, dir);
   let a: Result, b: Result;
   try {
-    a = await measure("ours", ours, students);
+    a = await measure("ours", [ours], students);
   } finally {
     await ours.stop();
   }
   const peer = await startPeer(`${dir}/peer-${n}.sqlite3`);
   try {
-    b = await measure("socketio", peer, students);
+    b = await measure("socketio", [peer], students);
   } finally {
     await peer.stop();
   }
+  const c = REDIS_SOCKETS.includes(n) ? await twoInstances(dir, seed, students) : null;
   console.log(
     `\nrealtime at ${n} sockets (${n / 2} chats): ${ROUNDS} rounds of one message per chat, ` +
       `${RATE ?? n / 2} messages a second, the same ~80-byte message on both servers, ` +
@@ -128,6 +158,7 @@ async function compare(dir: string, seed: string, students: BenchStudent[]): Pro
   );
   console.log(HEADER);
   console.log(row(a));
+  if (c) console.log(row(c));
   console.log(row(b));
   console.log(
     `${"ours ÷ peer".padEnd(26)} ${times(a.p50, b.p50).padStart(8)} ${
@@ -142,7 +173,33 @@ async function compare(dir: string, seed: string, students: BenchStudent[]): Pro
     a.kbPerSocket.toFixed(0)
   } vs ${b.kbPerSocket.toFixed(0)} KB/socket, ${a.cpuMsPerMessage.toFixed(2)} vs ${
     b.cpuMsPerMessage.toFixed(2)
-  } CPU ms/msg, lost ${a.lost}/${a.sent} vs ${b.lost}/${b.sent}, dup ${a.duplicates} vs ${b.duplicates}`;
+  } CPU ms/msg, lost ${a.lost}/${a.sent} vs ${b.lost}/${b.sent}, dup ${a.duplicates} vs ${b.duplicates}` +
+    (c
+      ? `; two instances with Redis: p50 ${c.p50.toFixed(1)} ms, p99 ${c.p99.toFixed(1)} ms, ${
+        c.cpuMsPerMessage.toFixed(2)
+      } CPU ms/msg, lost ${c.lost}/${c.sent}, dup ${c.duplicates}`
+      : "");
+}
+
+/** Ours as two instances on one KV file with the Redis bus between them, both on the server's
+ * core (the same CPU as one instance), every chat's two students on different instances. */
+async function twoInstances(dir: string, seed: string, students: BenchStudent[]) {
+  if (!hasRedis()) {
+    console.log("two instances with Redis skipped: no /usr/bin/redis-server");
+    return null;
+  }
+  const kv = `${dir}/ours2-${students.length}.sqlite3`;
+  await copyKv(seed, kv);
+  const redis = await startRedis();
+  const env = { REDIS_URL: redis.url, APP_ORIGIN: SHARED_ORIGIN };
+  const servers: Child[] = [];
+  try {
+    for (let i = 0; i < 2; i++) servers.push(await startOurs(kv, dir, 0, env));
+    return await measure("ours", servers, students, SHARED_ORIGIN);
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+    await redis.stop();
+  }
 }
 
 export async function realtimeBench(): Promise<void> {

@@ -27,15 +27,24 @@ export class Fleet {
   readonly dropReasons = new Map<string, number>();
   #closing = false;
   #resending = true;
+  readonly #urls: string[];
+  readonly #origin: string;
 
   constructor(
     readonly kind: Kind,
-    readonly url: string,
+    /** The server, or several instances of ours: socket i goes to `urls[i % urls.length]`, so
+     * with two the students of every chat are on different instances. */
+    urls: string | string[],
     readonly students: BenchStudent[],
     readonly ledger: Ledger,
     /** Letters that start every clientId of this run. */
     readonly tag: string,
-  ) {}
+    /** The origin the server(s) answer for (default: the first URL's, as localhost). */
+    origin?: string,
+  ) {
+    this.#urls = typeof urls === "string" ? [urls] : urls;
+    this.#origin = origin ?? this.#urls[0].replace("127.0.0.1", "localhost");
+  }
 
   /** Opens every socket, `width` handshakes at a time, and waits until each is ready. */
   async connect(width = 25): Promise<void> {
@@ -81,10 +90,10 @@ export class Fleet {
 
   #open(i: number): Promise<WebSocket> {
     const student = this.students[i];
-    const base = this.url.replace("http", "ws");
+    const base = this.#urls[i % this.#urls.length].replace("http", "ws");
     const ws = this.kind === "ours"
       ? new WebSocket(`${base}/ws`, {
-        headers: { cookie: student.cookie, origin: this.url.replace("127.0.0.1", "localhost") },
+        headers: { cookie: student.cookie, origin: this.#origin },
       } as unknown as string[])
       : new WebSocket(`${base}/socket.io/?EIO=4&transport=websocket`);
     return new Promise((resolve, reject) => {

@@ -66,8 +66,13 @@ export function checkOpenFiles(sockets: number): void {
  * in Chrome's DevTools, Performance tab): where a message's CPU goes. */
 const PROFILE_DIR = Deno.env.get("BENCH_CPU_PROF_DIR");
 
-/** Our server (main.ts) on `kvPath`, pinned to `core`. */
-export function startOurs(kvPath: string, dir: string, core = 0): Promise<Child> {
+/** Our server (main.ts) on `kvPath`, pinned to `core`, with `env` added (the Redis bus). */
+export function startOurs(
+  kvPath: string,
+  dir: string,
+  core = 0,
+  env: Record<string, string> = {},
+): Promise<Child> {
   const profile = PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [];
   return startProcess(serverArgs([], profile), {
     cwd: ROOT,
@@ -80,6 +85,7 @@ export function startOurs(kvPath: string, dir: string, core = 0): Promise<Child>
       DENO_KV_PATH: kvPath,
       DATA_DIR: dir,
       SESSION_SECRET: SECRET,
+      ...env,
     },
   });
 }

@@ -9,10 +9,13 @@ export type AppProcess = {
   origin: string;
   /** Ends the process at once, as a crash or `kill -9` would, and waits for it to be gone. */
   kill(): Promise<void>;
+  /** Asks it to stop (SIGTERM), as a deploy would, and waits for it to exit. */
+  stop(): Promise<void>;
 };
 
 /** Starts `main.ts` on a free port with `env` (say `DENO_KV_PATH` and `DATA_DIR`); resolves once
- * it prints its `listening on` line. `denoFlags` go before `main.ts`, e.g. `--deny-write`. */
+ * it prints its `listening on` line. `denoFlags` go before `main.ts`, e.g. `--deny-write`. With
+ * `APP_ORIGIN` in `env`, that is its origin (several instances behind one proxy share it). */
 export async function startAppProcess(
   env: Record<string, string>,
   denoFlags: string[] = [],
@@ -23,7 +26,8 @@ export async function startAppProcess(
   return {
     url: child.url,
     // The app names itself localhost unless APP_ORIGIN says otherwise.
-    origin: child.url.replace("127.0.0.1", "localhost"),
+    origin: env.APP_ORIGIN || child.url.replace("127.0.0.1", "localhost"),
     kill: () => child.kill(),
+    stop: () => child.stop(),
   };
 }

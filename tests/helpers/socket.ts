@@ -19,7 +19,7 @@ export type TestSocket = {
 
 /** Opens a socket as `client` (cookies) from `origin`; resolves once the server says ready. */
 export function openSocket(
-  server: TestServer,
+  server: Pick<TestServer, "url" | "origin">,
   client?: Client,
   origin = server.origin,
 ): Promise<TestSocket> {

@@ -125,7 +125,7 @@ export async function signUpEach(
 
 /** Signs in a demo student of `seedStudents` (password `DEMO_PASSWORD`); fails unless it works. */
 export async function loginDemo(
-  server: TestServer,
+  server: Pick<TestServer, "url" | "origin">,
   username: string,
 ): Promise<{ client: Client; id: string; user: { _id: string; name: string } }> {
   const client = new Client(server);

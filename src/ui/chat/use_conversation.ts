@@ -9,7 +9,7 @@
 import { useEffect, useRef } from "react";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SessionUser } from "../../http/session.ts";
-import { on, onStatus, send as socketSend } from "../../client/socket.ts";
+import { missedDeliveries, on, onStatus, send as socketSend } from "../../client/socket.ts";
 import { trpcClient } from "../../client/trpc.ts";
 import {
   addMessages,
@@ -130,7 +130,8 @@ export function useConversation(
         if (status !== "open") return;
         const stored = client.getQueryData<{ pages: MessagesPage[] }>(messagesKey(chatId));
         const last = stored?.pages[0]?.messages.filter((m) => !m.isOptimistic).at(-1)?._id;
-        if (!last) return void query.refetch();
+        // After a close that says deliveries were lost, "after the last" could skip one.
+        if (!last || missedDeliveries()) return void query.refetch();
         trpcClient.chat.messages.query({ chatId, after: last, limit: 200 }).then(
           (res) => addMessages(client, chatId, res.messages),
           (err) => console.warn("Catching up on the conversation failed", err),
