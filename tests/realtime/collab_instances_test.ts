@@ -4,17 +4,15 @@
  * together, the room survives both instances restarting, and runs stay one at a time.
  */
 import assert from "node:assert/strict";
-import * as Y from "yjs";
 import { startServer, type TestServer } from "../helpers/server.ts";
 import { type CollabClient, joinRoom, waitFor } from "../helpers/collab.ts";
 import type { Bus } from "../../src/realtime/bus.ts";
 import { linkedBuses } from "../helpers/linked_buses.ts";
+import { mainText, person, sameText, typeRandomly } from "../helpers/collab_typing.ts";
 import { runLeaseKey } from "../../src/collab/keys.ts";
 import {
-  activeFileId,
   chat,
   createFile,
-  fileText,
   lastRun,
   listFiles,
   readRun,
@@ -32,32 +30,6 @@ function twoInstances(kv: Deno.Kv, buses: Bus[], roomResyncMs?: number): Promise
 async function closeAll(servers: TestServer[]) {
   await Promise.all(servers.map((s) => s.close()));
 }
-
-function mainText(client: CollabClient): Y.Text {
-  const id = activeFileId(client.doc);
-  assert.ok(id, "the room has a main file");
-  return fileText(client.doc, id)!;
-}
-
-/** Types `text` one character at a time at random places, yielding now and then. */
-async function typeRandomly(t: Y.Text, text: string, seed: number) {
-  let x = seed;
-  const rand = () => (x = (x * 1103515245 + 12345) % 2147483648) / 2147483648;
-  for (let i = 0; i < text.length; i++) {
-    if (rand() < 0.15 && t.length > 0) t.delete(Math.floor(rand() * t.length), 1);
-    else t.insert(Math.floor(rand() * (t.length + 1)), text[i]);
-    if (i % 7 === 0) await new Promise((r) => setTimeout(r, 0));
-  }
-}
-
-const person = (name: string) => ({
-  user: { name, color: "#336699", colorLight: "#33669933" },
-  fileId: null,
-  typing: false,
-});
-
-const sameText = (a: CollabClient, b: CollabClient) =>
-  mainText(a).toString() === mainText(b).toString();
 
 Deno.test("[collab instances] students on two instances converge, and the room outlives both", async () => {
   const kv = await Deno.openKv(":memory:");
