@@ -33,6 +33,7 @@ import { refreshPresence, trackPresence } from "./users/presence.ts";
 import { closeEndedSessions } from "./auth/socket_sessions.ts";
 import { TrendingWorker } from "./trending/worker.ts";
 import { DeletionWorker } from "./account/worker.ts";
+import { ReminderWorker } from "./planner/reminders.ts";
 import { indexExistingCategoriesOnce } from "./posts/category_index.ts";
 import { countExistingOnce } from "./stats/backfill.ts";
 import { queueExistingOnce } from "./trending/backfill.ts";
@@ -62,6 +63,8 @@ export type AppDeps = {
   trending: TrendingWorker;
   /** Removes deleted accounts' data in the background. */
   deletions: DeletionWorker;
+  /** Sends study planner reminders when their time comes. */
+  reminders: ReminderWorker;
   /** How fast one student may post, comment, like, share, follow and upload. */
   writeLimits: WriteLimits;
 };
@@ -120,8 +123,12 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
     trending: new TrendingWorker(kv, logger),
     deletions: new DeletionWorker({ kv, clock, hub, blobs, logger }),
     writeLimits: overrides.writeLimits ?? WRITE_LIMITS,
+    reminders: undefined as unknown as ReminderWorker,
   };
+  deps.reminders = new ReminderWorker(deps);
   deps.trending.start();
+  // Its first sweep sends what came due while no server ran.
+  deps.reminders.start();
   // Deletions a stopped process left unfinished carry on.
   deps.deletions.start().catch((err) =>
     logger.error("unfinished account deletions not resumed", errorFields(err))
@@ -217,6 +224,7 @@ export async function stopLiveWork(deps: AppDeps): Promise<void> {
     deps.collab.shutdown().catch((err) => deps.logger.error("rooms not saved", errorFields(err))),
     deps.deletions.stop(),
     deps.trending.stop(),
+    deps.reminders.stop(),
     deps.chat.committer.idle().then(() => deps.chat.applier.stop()),
   ]);
   // Last: saving rooms and finishing chat writes may still publish.

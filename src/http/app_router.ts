@@ -7,6 +7,7 @@ import { filesRouter } from "../files/router.ts";
 import { notificationsRouter } from "../notifications/router.ts";
 import { followRouter } from "../follow/router.ts";
 import { healthRouter } from "../health/router.ts";
+import { plannerRouter } from "../planner/router.ts";
 import { postsRouter } from "../posts/router.ts";
 import { trendingRouter } from "../trending/router.ts";
 import { statsRouter } from "../stats/router.ts";
@@ -23,6 +24,7 @@ export const appRouter = router({
   follow: followRouter,
   health: healthRouter,
   notifications: notificationsRouter,
+  planner: plannerRouter,
   posts: postsRouter,
   trending: trendingRouter,
   stats: statsRouter,

@@ -52,18 +52,8 @@ export async function notify(
   once?: string,
 ): Promise<void> {
   if (n.userId === n.senderId) return; // Never for one's own actions.
-  const now = deps.clock.now();
-  const record: NotificationRecord = {
-    ...n,
-    _id: newId(now),
-    isRead: false,
-    readAt: null,
-    createdAt: now,
-  };
-  const op = deps.kv.atomic()
-    .set(notificationKey(n.userId, record._id), record)
-    .set(unreadNotificationKey(n.userId, record._id), null)
-    .sum(unreadCountKey(n.userId), 1n);
+  const op = deps.kv.atomic();
+  const record = addNotification(op, n, deps.clock.now());
   if (once) {
     op.check({ key: dedupeKey(n.userId, once), versionstamp: null }).set(
       dedupeKey(n.userId, once),
@@ -71,8 +61,27 @@ export async function notify(
     );
   }
   if (!(await op.commit()).ok) return; // Already notified of this act.
+  await sendNotification(deps, record);
+}
+
+/** Adds a notification for `n.userId` to the caller's atomic write `op` (one's own reminders
+ * included); once `op` commits, send it live with `sendNotification`. */
+export function addNotification(
+  op: Deno.AtomicOperation,
+  n: Omit<NotificationRecord, "_id" | "isRead" | "readAt" | "createdAt">,
+  now: number,
+): NotificationRecord {
+  const record: NotificationRecord = { ...n, _id: newId(now), isRead: false, readAt: null, createdAt: now };
+  op.set(notificationKey(n.userId, record._id), record)
+    .set(unreadNotificationKey(n.userId, record._id), null)
+    .sum(unreadCountKey(n.userId), 1n);
+  return record;
+}
+
+/** Sends a stored notification to its owner's open tabs (the bell). */
+export async function sendNotification(deps: Deps, record: NotificationRecord): Promise<void> {
   const [v] = await view(deps.kv, [record]);
-  deps.hub.sendToUser(n.userId, "new_notification", v);
+  deps.hub.sendToUser(record.userId, "new_notification", v);
 }
 
 /** A page of `userId`'s notifications, newest first, with the unread count. */

@@ -24,7 +24,14 @@ export const messageViewSchema = z.object({
 });
 export type MessageView = z.infer<typeof messageViewSchema>;
 
-export const notificationTypes = ["new_follower", "new_post", "like", "comment", "share"] as const;
+export const notificationTypes = [
+  "new_follower",
+  "new_post",
+  "like",
+  "comment",
+  "share",
+  "study_reminder",
+] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
 /** Both field spellings of the spec (`sender`/`senderId`, `isRead`/`readStatus`) are given. */
