@@ -12,6 +12,7 @@ import forgotPassword from "./forgot_password.tsx";
 import guide from "./guide.tsx";
 import home from "./index.tsx";
 import login from "./login.tsx";
+import planner from "./planner.tsx";
 import post from "./post.tsx";
 import privacy from "./privacy.tsx";
 import profile from "./profile.tsx";
@@ -40,5 +41,6 @@ export const pageRoutes: [path: string, page: PageDefinition][] = [
   ["/team", team],
   ["/guide", guide],
   ["/editor/:roomId", editor],
+  ["/planner", planner],
   ["/api/docs", apiDocs],
 ];

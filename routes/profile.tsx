@@ -7,6 +7,7 @@ import { ProfileViewIsland } from "../src/ssr/islands.ts";
 import { AppError } from "../src/core/errors.ts";
 import { isId } from "../src/shared/ids.ts";
 import { getProfile, type ProfileView } from "../src/users/service.ts";
+import { publicStreak } from "../src/planner/streak.ts";
 import { BIO_MAX, DEPARTMENTS, SPECIALIZATIONS, YEARS } from "../src/users/profile_model.ts";
 
 const choices = {
@@ -45,8 +46,15 @@ export default definePage({
       }
     }
     if (!profile) return new PageResult(<NotFound />, { title: "Not found", status: 404 });
+    // Only when its owner turned it on in the planner.
+    const streak = await publicStreak(c.get("deps"), profile._id).catch(() => null);
     return new PageResult(
       <div className="container page profile-page">
+        {streak !== null && (
+          <p className="badge profile-streak" aria-label={`Study streak: ${streak} days in a row`}>
+            {`Study streak: ${streak} ${streak === 1 ? "day" : "days"} in a row`}
+          </p>
+        )}
         <ProfileViewIsland
           profile={profile}
           choices={choices}

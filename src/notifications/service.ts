@@ -71,7 +71,13 @@ export function addNotification(
   n: Omit<NotificationRecord, "_id" | "isRead" | "readAt" | "createdAt">,
   now: number,
 ): NotificationRecord {
-  const record: NotificationRecord = { ...n, _id: newId(now), isRead: false, readAt: null, createdAt: now };
+  const record: NotificationRecord = {
+    ...n,
+    _id: newId(now),
+    isRead: false,
+    readAt: null,
+    createdAt: now,
+  };
   op.set(notificationKey(n.userId, record._id), record)
     .set(unreadNotificationKey(n.userId, record._id), null)
     .sum(unreadCountKey(n.userId), 1n);

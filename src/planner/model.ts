@@ -45,11 +45,11 @@ export type TaskRecord = {
 export type TaskView =
   & Omit<TaskRecord, "userId" | "dueAt" | "doneAt" | "reminderAt" | "createdAt" | "updatedAt">
   & {
-  dueAt: string;
-  doneAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+    dueAt: string;
+    doneAt: string | null;
+    createdAt: string;
+    updatedAt: string;
+  };
 
 export function toTaskView(t: TaskRecord): TaskView {
   const { userId: _owner, reminderAt: _pending, ...rest } = t;
@@ -132,7 +132,10 @@ export type UpdateTaskInput = z.infer<typeof updateTaskInput>;
 export const taskIdInput = z.object({ id: taskId });
 
 export const listTasksInput = z.object({
-  subjectId: z.string().refine(isSubjectId, "Subject not found: pick one of the study-material subjects.")
+  subjectId: z.string().refine(
+    isSubjectId,
+    "Subject not found: pick one of the study-material subjects.",
+  )
     .optional().meta({ description: "only the tasks of this subject" }),
 }).default({});
 

@@ -158,10 +158,13 @@ export async function updateTask(
       next.doneAt = now;
       op.set(doneDayKey(userId, localDay(now, next.utcOffsetMinutes)), null);
       // The streak is counted in the calendar the student last finished something in.
-      op.set(plannerSettingsKey(userId), {
-        showStreak: settings.value?.showStreak ?? false,
-        utcOffsetMinutes: next.utcOffsetMinutes,
-      } satisfies PlannerSettings);
+      op.set(
+        plannerSettingsKey(userId),
+        {
+          showStreak: settings.value?.showStreak ?? false,
+          utcOffsetMinutes: next.utcOffsetMinutes,
+        } satisfies PlannerSettings,
+      );
     } else if (done === false && before.done) {
       next.done = false;
       next.doneAt = null;

@@ -55,10 +55,13 @@ export async function setStreakShown(
   input: { showStreak: boolean; utcOffsetMinutes?: number },
 ) {
   const before = await plannerSettings(deps.kv, userId);
-  await deps.kv.set(plannerSettingsKey(userId), {
-    showStreak: input.showStreak,
-    utcOffsetMinutes: input.utcOffsetMinutes ?? before.utcOffsetMinutes,
-  } satisfies PlannerSettings);
+  await deps.kv.set(
+    plannerSettingsKey(userId),
+    {
+      showStreak: input.showStreak,
+      utcOffsetMinutes: input.utcOffsetMinutes ?? before.utcOffsetMinutes,
+    } satisfies PlannerSettings,
+  );
   return await myStreak(deps, userId);
 }
 

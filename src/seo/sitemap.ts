@@ -9,6 +9,7 @@ export const PUBLIC_PAGES = [
   "/trending",
   "/team",
   "/guide",
+  "/planner",
   "/sitemap",
   "/privacy",
   "/terms",

@@ -87,6 +87,7 @@ Deno.test("[pages] every route answers", async (t) => {
       "/guide#mock-interview",
       "/guide#resume",
       "/guide#tasks",
+      "/planner",
       "/#about",
       "/#benefits",
       "/#careers",

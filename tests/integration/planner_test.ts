@@ -102,7 +102,10 @@ Deno.test("[planner] tasks are one's own, validated, and repeat", async (t) => {
     });
 
     await t.step("another student can read, change or delete none of them", async () => {
-      assert.deepEqual((await b.client.request<Answer>("GET", "/api/planner/tasks")).body.tasks, []);
+      assert.deepEqual(
+        (await b.client.request<Answer>("GET", "/api/planner/tasks")).body.tasks,
+        [],
+      );
       const put = await b.client.request<Answer>("PUT", `/api/planner/tasks/${task._id}`, {
         title: "Mine now",
       });
@@ -154,19 +157,22 @@ Deno.test("[planner] tasks are one's own, validated, and repeat", async (t) => {
       assert.equal(again.status, 404);
     });
 
-    await t.step("the streak counts today, and the profile shows it only when turned on", async () => {
-      const mine = await a.client.request<{ showStreak: boolean; streak: number }>(
-        "GET",
-        "/api/planner/streak",
-      );
-      assert.deepEqual(mine.body, { showStreak: false, streak: 1 });
-      const on = await a.client.request<{ showStreak: boolean; streak: number }>(
-        "PUT",
-        "/api/planner/streak",
-        { showStreak: true, utcOffsetMinutes: 330 },
-      );
-      assert.deepEqual(on.body, { showStreak: true, streak: 1 });
-    });
+    await t.step(
+      "the streak counts today, and the profile shows it only when turned on",
+      async () => {
+        const mine = await a.client.request<{ showStreak: boolean; streak: number }>(
+          "GET",
+          "/api/planner/streak",
+        );
+        assert.deepEqual(mine.body, { showStreak: false, streak: 1 });
+        const on = await a.client.request<{ showStreak: boolean; streak: number }>(
+          "PUT",
+          "/api/planner/streak",
+          { showStreak: true, utcOffsetMinutes: 330 },
+        );
+        assert.deepEqual(on.body, { showStreak: true, streak: 1 });
+      },
+    );
   } finally {
     await close();
   }
@@ -237,5 +243,31 @@ Deno.test("[planner] a reminder due while the server was down comes at the next 
     }
   } finally {
     await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("[planner] the profile shows the streak only when its owner turned it on", async () => {
+  const { server, smtp, close } = await startServerWithSmtp();
+  const [a, b] = await signUpEach(server, smtp, ["esha_plan", "farid_plan"]);
+  try {
+    const task = (await a.client.request<Answer>("POST", "/api/planner/tasks", {
+      title: "Read chapter 4",
+      dueAt: inMs(600_000),
+    })).body.task;
+    await a.client.request("PUT", `/api/planner/tasks/${task._id}`, { done: true });
+    // As another student sees it.
+    const text = async () => {
+      const res = await fetch(`${server.url}/profile/${a.user._id}`, {
+        headers: { cookie: b.client.cookieHeader },
+      });
+      return await res.text();
+    };
+    assert.ok(!(await text()).includes("Study streak"));
+    await a.client.request("PUT", "/api/planner/streak", { showStreak: true });
+    assert.ok((await text()).includes("Study streak: 1 day in a row"));
+    await a.client.request("PUT", "/api/planner/streak", { showStreak: false });
+    assert.ok(!(await text()).includes("Study streak"));
+  } finally {
+    await close();
   }
 });

@@ -45,13 +45,15 @@ export const guideFeatures: GuideFeature[] = [
   },
   {
     id: "tasks",
-    title: "Task scheduler",
-    summary: "Plan study sessions, assignments and placement prep in one list.",
+    title: "Study planner",
+    summary: "Plan study sessions, assignments and placement prep in the study planner.",
     howTo: [
-      "Add a task with a due date and, if you like, a subject.",
-      "Tick tasks off as you finish them to keep your streak.",
-      "Review the week every Sunday and move what slipped.",
+      "Open the planner and add a task with a due time, a subject and a priority.",
+      "Choose a reminder: it arrives in your notifications, and by e-mail, at that time.",
+      "Make it repeat every day or on chosen weekdays; ticking it off moves it to the next one.",
+      "Switch between the list and the week, filter by subject, and keep your streak going.",
     ],
+    link: { href: "/planner", label: "Open the study planner" },
     icon: iconCalendar,
   },
   {

@@ -116,11 +116,11 @@ export const features: IconCard[] = [
     cta: "Learn more",
   },
   {
-    title: "Task scheduler",
+    title: "Study planner",
     text: "Plan study sessions and deadlines and keep a daily streak.",
     icon: iconCalendar,
-    href: "/guide#tasks",
-    cta: "Learn more",
+    href: "/planner",
+    cta: "Open the planner",
   },
   {
     title: "Trending and notifications",

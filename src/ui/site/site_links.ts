@@ -46,7 +46,8 @@ export const sitemapGroups: { title: string; links: SiteLink[] }[] = [
       { href: "/guide", label: "Guide" },
       { href: "/guide#mock-interview", label: "Guide: mock interview" },
       { href: "/guide#resume", label: "Guide: resume builder" },
-      { href: "/guide#tasks", label: "Guide: task scheduler" },
+      { href: "/planner", label: "Study planner" },
+      { href: "/guide#tasks", label: "Guide: study planner" },
     ],
   },
   {
