@@ -62,7 +62,7 @@ function StudyPlanner(props: StudyPlannerProps) {
           />
           <SelectField
             id="planner-filter"
-            label="Subject"
+            label="Filter by subject"
             value={subject}
             empty="All subjects"
             options={subjectOptions}

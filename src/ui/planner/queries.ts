@@ -27,9 +27,20 @@ export function useCreateTask() {
   return useMutation(trpc.planner.create.mutationOptions({ onSettled: refresh }));
 }
 
+/** A tick shows at once; the server's answer (a repeating task moved on) replaces it. */
 export function useUpdateTask() {
+  const client = useQueryClient();
   const refresh = useRefresh();
+  const key = trpc.planner.list.queryKey({});
   return useMutation(trpc.planner.update.mutationOptions({
+    onMutate: async (input) => {
+      if (input.done === undefined) return;
+      await client.cancelQueries({ queryKey: key });
+      client.setQueryData(key, (old) =>
+        old && {
+          tasks: old.tasks.map((t) => t._id === input.id ? { ...t, done: input.done! } : t),
+        });
+    },
     onError: (err) => showNotice(trpcMessage(err, "The task could not be saved.")),
     onSettled: refresh,
   }));
