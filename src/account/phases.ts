@@ -15,6 +15,7 @@ import { eraseFeedback } from "../feedback/erase.ts";
 import { eraseFiles } from "../files/erase.ts";
 import { eraseFollows } from "../follow/erase.ts";
 import { eraseNotifications } from "../notifications/erase.ts";
+import { erasePlanner } from "../planner/erase.ts";
 import { eraseActs, eraseAuthoredPosts } from "../posts/erase.ts";
 import { eraseFavourites } from "../study/service.ts";
 import { eraseTrendingLeftovers } from "../trending/erase.ts";
@@ -31,11 +32,12 @@ type Phase = {
   run(deps: PhaseDeps, job: DeletionJob): Promise<unknown>;
 };
 
-/** The account's own leftovers: favourites, counters and presence, and its rate-limit entries
+/** The account's own leftovers: favourites, planner, counters and presence, and its rate-limit entries
  * (by id, by `user:<id>` alone or with an address, by its e-mail, mailbox and username). */
 async function eraseAccountLeftovers(deps: PhaseDeps, job: DeletionJob): Promise<void> {
   const { kv } = deps;
   await eraseFavourites(deps, job.userId);
+  await erasePlanner(deps, job.userId);
   await eraseUserCounters(kv, job.userId);
   const subjects = new Set([
     job.userId,

@@ -143,6 +143,19 @@ export async function buildWorld(server: TestServer, smtp: SmtpSink) {
     attachments: [attachment],
     ...opened,
   });
+  // A planner task with a reminder weeks away, and one finished (a streak day shown on the profile).
+  const dueAt = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+  await ok(x.client, "POST", "/api/planner/tasks", {
+    title: "Revise for the end-semester exam",
+    dueAt: dueAt(20),
+    reminderMinutes: 60,
+  });
+  const doneTask = await ok<{ task: { _id: string } }>(x.client, "POST", "/api/planner/tasks", {
+    title: "Read chapter 1",
+    dueAt: dueAt(1),
+  });
+  await ok(x.client, "PUT", `/api/planner/tasks/${doneTask.task._id}`, { done: true });
+  await ok(x.client, "PUT", "/api/planner/streak", { showStreak: true });
 
   return {
     x,
