@@ -16,6 +16,8 @@ import { actsOf, postsOf } from "../posts/archive.ts";
 import { uploadsOf } from "../uploads/archive.ts";
 import { listNotifications } from "../notifications/service.ts";
 import { listFavourites } from "../study/service.ts";
+import { listTasks } from "../planner/service.ts";
+import { myStreak } from "../planner/streak.ts";
 import { getProfile } from "../users/service.ts";
 import { getUser } from "../users/repo.ts";
 import { toSelfUser } from "../users/model.ts";
@@ -56,6 +58,7 @@ export async function exportAccount(deps: Deps, userId: string, sessionId: strin
     chats: await chatsOf(deps.kv, userId),
     files: await filesOf(deps.kv, userId),
     studyFavourites: (await listFavourites(deps, userId)).favourites,
+    planner: { ...(await listTasks(deps, userId)), ...(await myStreak(deps, userId)) },
     feedback: await feedbackWithFiles(deps, userId),
     notifications,
     sessions: (await listSessions(deps, userId, sessionId)).sessions,

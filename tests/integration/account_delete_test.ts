@@ -132,6 +132,10 @@ Deno.test("[account] export, then delete with a wrong and the right password", a
       );
       assert.equal(data.files[0].content, FILE_CONTENT);
       assert.deepEqual(data.studyFavourites, [w.subjectId]);
+      assert.deepEqual(
+        data.planner.tasks.map((t: { title: string }) => t.title).sort(),
+        ["Read chapter 1", "Revise for the end-semester exam"],
+      );
       assert.deepEqual(data.feedback.map((f: { type: string }) => f.type), ["quick", "technical"]);
       const attachment = data.feedback[1].attachments[0];
       assert.equal(attachment.contentType, "image/png");
