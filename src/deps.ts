@@ -97,6 +97,7 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
     { incoming: clientEvents, outgoing: serverEvents },
     { checkOutgoing: config.appEnv === "test" },
   );
+  const mailer = overrides.mailer ?? mailerFromConfig(config);
   const applier = new ChatApplier(kv, logger);
   const committer = new MessageCommitter(kv, clock, applier, hub.pushback);
   applier.beforeWrite = () => committer.idle(20);
@@ -105,7 +106,7 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
     config,
     clock,
     logger,
-    mailer: overrides.mailer ?? mailerFromConfig(config),
+    mailer,
     blobs,
     events: new DomainEvents(kv, logger),
     hub,
@@ -123,9 +124,8 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
     trending: new TrendingWorker(kv, logger),
     deletions: new DeletionWorker({ kv, clock, hub, blobs, logger }),
     writeLimits: overrides.writeLimits ?? WRITE_LIMITS,
-    reminders: undefined as unknown as ReminderWorker,
+    reminders: new ReminderWorker({ kv, clock, hub, mailer, logger, config }),
   };
-  deps.reminders = new ReminderWorker(deps);
   deps.trending.start();
   // Its first sweep sends what came due while no server ran.
   deps.reminders.start();

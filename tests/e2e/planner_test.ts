@@ -54,6 +54,7 @@ browserTest("[e2e] a planner task's reminder appears in the bell", async () => {
     // The week shows it on today; ticking it off moves it to Done.
     await page.getByRole("tab", { name: "Week" }).click();
     await page.locator(".planner-today").getByText("Revise graph traversals").waitFor();
+    await screenshots(page, "planner-week");
     await page.getByRole("tab", { name: "List" }).click();
     await screenshots(page, "planner");
     const [saved] = await Promise.all([
