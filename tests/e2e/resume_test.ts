@@ -89,6 +89,9 @@ browserTest("[e2e] resume: built from the profile, printed to one A4 page, share
 
     await t.step("printed to A4, it is one page with the name and skills", async () => {
       const pdf = await page.pdf({ format: "A4", printBackground: true });
+      await page.emulateMedia({ media: "print" });
+      await screenshots(page, "resume-print");
+      await page.emulateMedia({ media: "screen" });
       const raw = new TextDecoder("latin1").decode(pdf);
       assert.equal(raw.match(/\/Type\s*\/Page[^s]/g)?.length, 1);
       const doc = await getDocumentProxy(new Uint8Array(pdf));

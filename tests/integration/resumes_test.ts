@@ -199,5 +199,27 @@ Deno.test("[resumes] versions, sharing and privacy", async (t) => {
     assert.equal(more.status, 201);
   });
 
+  await t.step("a deleted account takes its resumes and their links with it", async () => {
+    const [latest] = (await asha.client.request<{ resumes: ResumeSummary[] }>(
+      "GET",
+      "/api/resumes",
+    )).body.resumes;
+    const on = await asha.client.request<One>("PUT", `/api/resumes/${latest._id}/sharing`, {
+      shared: true,
+    });
+    const shareId = on.body.resume.sharing!.shareId;
+    const res = await asha.client.request("DELETE", "/api/users/me", { password: asha.password });
+    assert.equal(res.status, 200);
+    await server.deletionsSettled();
+    const page = await fetch(`${server.url}/r/${shareId}`);
+    await page.body?.cancel();
+    assert.equal(page.status, 404);
+    const left = [];
+    for (const prefix of [["resumes"], ["resumes_by_owner"], ["resume_shares"], ["resume_count"]]) {
+      for await (const e of server.kv.list({ prefix })) left.push(e.key);
+    }
+    assert.deepEqual(left, []);
+  });
+
   await close();
 });
