@@ -199,6 +199,21 @@ Deno.test("[resumes] versions, sharing and privacy", async (t) => {
     assert.equal(more.status, 201);
   });
 
+  await t.step("saving too fast is a 429 that says when to retry", async () => {
+    const made = await ravi.client.request<One>("POST", "/api/resumes", {});
+    assert.equal(made.status, 201);
+    let last = made;
+    for (let i = 0; i < 130 && last.status !== 429; i++) {
+      last = await ravi.client.request<One>("PUT", `/api/resumes/${made.body.resume._id}`, {
+        title: `Draft ${i}`,
+      });
+    }
+    assert.equal(last.status, 429);
+    const body = last.body as unknown as { message: string };
+    assert.match(body.message, /^You're saving resumes too fast\. Try again in \d+ minutes?\.$/);
+    assert.ok(Number(last.headers.get("retry-after")) > 0);
+  });
+
   await t.step("a deleted account takes its resumes and their links with it", async () => {
     const [latest] = (await asha.client.request<{ resumes: ResumeSummary[] }>(
       "GET",
@@ -215,8 +230,12 @@ Deno.test("[resumes] versions, sharing and privacy", async (t) => {
     await page.body?.cancel();
     assert.equal(page.status, 404);
     const left = [];
-    for (const prefix of [["resumes"], ["resumes_by_owner"], ["resume_shares"], ["resume_count"]]) {
+    const id = asha.user._id;
+    for (const prefix of [["resumes_by_owner", id], ["resume_count", id], ["resume_shares"]]) {
       for await (const e of server.kv.list({ prefix })) left.push(e.key);
+    }
+    for await (const e of server.kv.list<{ ownerId: string }>({ prefix: ["resumes"] })) {
+      if (e.value.ownerId === id) left.push(e.key);
     }
     assert.deepEqual(left, []);
   });
