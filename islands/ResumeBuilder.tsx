@@ -133,6 +133,7 @@ function ResumeBuilder(props: ResumeBuilderProps) {
         {newButton}
         {atLimit && <p className="field-hint">{`At most ${RESUME_LIMITS.versions} versions.`}</p>}
         <button type="button" className="btn btn-danger" onClick={deleteCurrent}>Delete</button>
+        <a className="btn resume-jump" href="#resume-preview">See the preview</a>
       </div>
       <div className="resume-columns">
         <form
@@ -238,7 +239,7 @@ function ResumeBuilder(props: ResumeBuilderProps) {
               </>
             )}
           </div>
-          <div className="resume-preview">
+          <div className="resume-preview" id="resume-preview">
             <ResumeDocument content={draft.content} template={draft.template} paper={paper} />
           </div>
         </div>

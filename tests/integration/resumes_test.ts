@@ -20,6 +20,14 @@ Deno.test("[resumes] versions, sharing and privacy", async (t) => {
   const visitor = new Client(server);
   let resume: ResumeView;
 
+  await t.step("a visitor to /resume reads what it does and is asked to sign in", async () => {
+    const res = await fetch(`${server.url}/resume`);
+    const html = await res.text();
+    assert.equal(res.status, 200);
+    assert.ok(html.includes("Sign in to build yours"));
+    assert.ok(html.includes('href="/login?next=%2Fresume"'));
+  });
+
   await t.step("a new version is drafted from the profile and posts", async () => {
     const profile = await asha.client.request("PUT", `/api/users/${asha.user._id}`, {
       department: "Computer Science",
