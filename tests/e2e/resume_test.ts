@@ -91,7 +91,8 @@ browserTest("[e2e] resume: built from the profile, printed to one A4 page, share
       const pdf = await page.pdf({ format: "A4", printBackground: true });
       await page.emulateMedia({ media: "print" });
       await screenshots(page, "resume-print");
-      await page.emulateMedia({ media: "screen" });
+      // Back to the page's own media: `page.pdf()` prints with print media only then.
+      await page.emulateMedia({ media: null });
       const raw = new TextDecoder("latin1").decode(pdf);
       assert.equal(raw.match(/\/Type\s*\/Page[^s]/g)?.length, 1);
       const doc = await getDocumentProxy(new Uint8Array(pdf));
@@ -105,6 +106,17 @@ browserTest("[e2e] resume: built from the profile, printed to one A4 page, share
       // The site around the resume is not printed.
       for (const word of ["Resume builder", "Version name", "Skip to content", "Privacy"]) {
         assert.ok(!text.includes(word), `${word} printed`);
+      }
+    });
+
+    await t.step("the paper the student chooses is the page size, one page each", async () => {
+      for (const [paper, width, height] of [["Letter", 612, 792], ["A4", 595, 842]] as const) {
+        await page.getByLabel("Paper").selectOption({ label: paper });
+        const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+        const doc = await getDocumentProxy(new Uint8Array(pdf));
+        assert.equal(doc.numPages, 1, paper);
+        const { width: w, height: h } = (await doc.getPage(1)).getViewport({ scale: 1 });
+        assert.deepEqual([Math.round(w), Math.round(h)], [width, height], paper);
       }
     });
 

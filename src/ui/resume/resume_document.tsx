@@ -50,9 +50,10 @@ export function ResumeDocument(
   return (
     <article
       className={`resume-paper resume-${props.template}`}
-      data-paper={props.paper ?? "a4"}
       aria-label="Resume"
     >
+      {/* A later @page rule than the stylesheet's A4 one: the sheet the student chose. */}
+      {props.paper === "letter" && <style>{"@page { size: letter; }"}</style>}
       <header className="resume-head">
         <h1 className="resume-name">{has(c.name) ? c.name : "Your name"}</h1>
         {has(c.headline) && <p className="resume-headline">{c.headline}</p>}
