@@ -203,3 +203,12 @@ export async function sharedResume(deps: Deps, shareId: string): Promise<SharedR
     indexable: record.sharing.indexable,
   };
 }
+
+/** Every version with its content, oldest first, for "Download my data". */
+export async function resumesOf(deps: Pick<AppDeps, "kv">, userId: string): Promise<ResumeView[]> {
+  const ids: string[] = [];
+  for await (const e of deps.kv.list({ prefix: resumesByOwnerPrefix(userId) })) {
+    ids.push(e.key[2] as string);
+  }
+  return (await getExisting<ResumeRecord>(deps.kv, ids.map(resumeKey))).map(viewOf);
+}

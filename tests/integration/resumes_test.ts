@@ -222,31 +222,41 @@ Deno.test("[resumes] versions, sharing and privacy", async (t) => {
     assert.ok(Number(last.headers.get("retry-after")) > 0);
   });
 
-  await t.step("a deleted account takes its resumes and their links with it", async () => {
-    const [latest] = (await asha.client.request<{ resumes: ResumeSummary[] }>(
-      "GET",
-      "/api/resumes",
-    )).body.resumes;
-    const on = await asha.client.request<One>("PUT", `/api/resumes/${latest._id}/sharing`, {
-      shared: true,
-    });
-    const shareId = on.body.resume.sharing!.shareId;
-    const res = await asha.client.request("DELETE", "/api/users/me", { password: asha.password });
-    assert.equal(res.status, 200);
-    await server.deletionsSettled();
-    const page = await fetch(`${server.url}/r/${shareId}`);
-    await page.body?.cancel();
-    assert.equal(page.status, 404);
-    const left = [];
-    const id = asha.user._id;
-    for (const prefix of [["resumes_by_owner", id], ["resume_count", id], ["resume_shares"]]) {
-      for await (const e of server.kv.list({ prefix })) left.push(e.key);
-    }
-    for await (const e of server.kv.list<{ ownerId: string }>({ prefix: ["resumes"] })) {
-      if (e.value.ownerId === id) left.push(e.key);
-    }
-    assert.deepEqual(left, []);
-  });
+  await t.step(
+    "the data export holds every version; a deleted account takes them all",
+    async () => {
+      const [latest] = (await asha.client.request<{ resumes: ResumeSummary[] }>(
+        "GET",
+        "/api/resumes",
+      )).body.resumes;
+      const on = await asha.client.request<One>("PUT", `/api/resumes/${latest._id}/sharing`, {
+        shared: true,
+      });
+      const shareId = on.body.resume.sharing!.shareId;
+      const archive = await asha.client.request<{ resumes: ResumeView[] }>(
+        "GET",
+        "/api/users/me/export",
+      );
+      assert.equal(archive.status, 200);
+      assert.equal(archive.body.resumes.length, 10);
+      assert.equal(archive.body.resumes.at(-1)!.content.name, "Asha Verma");
+      const res = await asha.client.request("DELETE", "/api/users/me", { password: asha.password });
+      assert.equal(res.status, 200);
+      await server.deletionsSettled();
+      const page = await fetch(`${server.url}/r/${shareId}`);
+      await page.body?.cancel();
+      assert.equal(page.status, 404);
+      const left = [];
+      const id = asha.user._id;
+      for (const prefix of [["resumes_by_owner", id], ["resume_count", id], ["resume_shares"]]) {
+        for await (const e of server.kv.list({ prefix })) left.push(e.key);
+      }
+      for await (const e of server.kv.list<{ ownerId: string }>({ prefix: ["resumes"] })) {
+        if (e.value.ownerId === id) left.push(e.key);
+      }
+      assert.deepEqual(left, []);
+    },
+  );
 
   await close();
 });
