@@ -49,9 +49,12 @@ function ResumeBuilder(props: ResumeBuilderProps) {
   }
 
   const create = useMutation(trpc.resumes.create.mutationOptions({
-    onSuccess: (v) => {
+    onSuccess: (v, asked) => {
       show(v);
-      showNotice("A new version, filled in from your profile.", "success");
+      showNotice(
+        asked.copyOf ? "A copy to tailor." : "A new version, filled in from your profile.",
+        "success",
+      );
     },
     onError: fail("Could not make a new version. Please try again."),
   }));
@@ -98,7 +101,10 @@ function ResumeBuilder(props: ResumeBuilderProps) {
       type="button"
       className="btn btn-primary"
       disabled={create.isPending || atLimit}
-      onClick={() => create.mutate({})}
+      onClick={() => {
+        if (dirty && !confirm("Leave without saving your changes?")) return;
+        create.mutate({});
+      }}
     >
       {create.isPending ? "Making..." : "New resume from my profile"}
     </button>
@@ -120,18 +126,30 @@ function ResumeBuilder(props: ResumeBuilderProps) {
   return (
     <div className="resume-builder">
       <div className="resume-toolbar card">
-        <label className="resume-version">
-          <span>Version</span>
+        <div className="resume-version">
+          <label htmlFor="resume-version">Version</label>
           <select
+            id="resume-version"
             className="input"
             value={draft._id}
             onChange={(e) => select(e.target.value)}
           >
             {versions.map((v) => <option key={v._id} value={v._id}>{v.title}</option>)}
           </select>
-        </label>
+        </div>
         {newButton}
         {atLimit && <p className="field-hint">{`At most ${RESUME_LIMITS.versions} versions.`}</p>}
+        <button
+          type="button"
+          className="btn"
+          disabled={create.isPending || atLimit}
+          onClick={() => {
+            if (dirty && !confirm("Copy the saved version, without your unsaved changes?")) return;
+            create.mutate({ copyOf: draft._id });
+          }}
+        >
+          Duplicate
+        </button>
         <button type="button" className="btn btn-danger" onClick={deleteCurrent}>Delete</button>
         <a className="btn resume-jump" href="#resume-preview">See the preview</a>
       </div>

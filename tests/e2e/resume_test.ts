@@ -149,6 +149,25 @@ browserTest("[e2e] resume: built from the profile, printed to one A4 page, share
       await visitor.context.close();
     });
 
+    await t.step("a version is duplicated to tailor, and deleted again", async () => {
+      const version = page.getByLabel("Version", { exact: true });
+      await answered(
+        page,
+        "resumes.create",
+        () => page.getByRole("button", { name: "Duplicate" }).click(),
+      );
+      await page.locator("#resume-title[value='Resume 1 (copy)']").waitFor();
+      assert.equal(await version.locator("option").count(), 2);
+      await answered(
+        page,
+        "resumes.remove",
+        () => page.getByRole("button", { name: "Delete" }).click(),
+      );
+      await page.locator("#resume-title[value='Resume 1']").waitFor();
+      assert.deepEqual(await version.locator("option").allTextContents(), ["Resume 1"]);
+      assert.ok(owner.alerts.some((a) => a.startsWith('Delete "Resume 1 (copy)"?')));
+    });
+
     assertNoPageErrors([owner.problems]);
   } finally {
     await close();
