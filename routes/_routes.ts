@@ -15,6 +15,8 @@ import login from "./login.tsx";
 import post from "./post.tsx";
 import privacy from "./privacy.tsx";
 import profile from "./profile.tsx";
+import resume from "./resume.tsx";
+import resumeShare from "./resume_share.tsx";
 import signup from "./signup.tsx";
 import sitemap from "./sitemap.tsx";
 import team from "./team.tsx";
@@ -40,5 +42,7 @@ export const pageRoutes: [path: string, page: PageDefinition][] = [
   ["/team", team],
   ["/guide", guide],
   ["/editor/:roomId", editor],
+  ["/resume", resume],
+  ["/r/:shareId", resumeShare],
   ["/api/docs", apiDocs],
 ];

@@ -16,6 +16,7 @@ import { actsOf, postsOf } from "../posts/archive.ts";
 import { uploadsOf } from "../uploads/archive.ts";
 import { listNotifications } from "../notifications/service.ts";
 import { listFavourites } from "../study/service.ts";
+import { resumesOf } from "../resumes/service.ts";
 import { getProfile } from "../users/service.ts";
 import { getUser } from "../users/repo.ts";
 import { toSelfUser } from "../users/model.ts";
@@ -55,6 +56,7 @@ export async function exportAccount(deps: Deps, userId: string, sessionId: strin
     ...await followsOf(deps.kv, userId),
     chats: await chatsOf(deps.kv, userId),
     files: await filesOf(deps.kv, userId),
+    resumes: await resumesOf(deps, userId),
     studyFavourites: (await listFavourites(deps, userId)).favourites,
     feedback: await feedbackWithFiles(deps, userId),
     notifications,

@@ -16,6 +16,7 @@ import { eraseFiles } from "../files/erase.ts";
 import { eraseFollows } from "../follow/erase.ts";
 import { eraseNotifications } from "../notifications/erase.ts";
 import { eraseActs, eraseAuthoredPosts } from "../posts/erase.ts";
+import { eraseResumes } from "../resumes/erase.ts";
 import { eraseFavourites } from "../study/service.ts";
 import { eraseTrendingLeftovers } from "../trending/erase.ts";
 import { eraseUploads } from "../uploads/erase.ts";
@@ -59,6 +60,7 @@ export const PHASES: Phase[] = [
   { name: "chats", run: (d, j) => eraseChats(d, j.userId) },
   { name: "notifications", run: (d, j) => eraseNotifications(d, j.userId) },
   { name: "files", run: (d, j) => eraseFiles(d, j.userId) },
+  { name: "resumes", run: (d, j) => eraseResumes(d, j.userId) },
   { name: "uploads", run: (d, j) => eraseUploads(d, j.userId) },
   { name: "feedback", run: (d, j) => eraseFeedback(d, j.userId) },
   { name: "account", run: eraseAccountLeftovers },

@@ -8,6 +8,7 @@ import { notificationsRouter } from "../notifications/router.ts";
 import { followRouter } from "../follow/router.ts";
 import { healthRouter } from "../health/router.ts";
 import { postsRouter } from "../posts/router.ts";
+import { resumesRouter } from "../resumes/router.ts";
 import { trendingRouter } from "../trending/router.ts";
 import { statsRouter } from "../stats/router.ts";
 import { studyRouter } from "../study/router.ts";
@@ -24,6 +25,7 @@ export const appRouter = router({
   health: healthRouter,
   notifications: notificationsRouter,
   posts: postsRouter,
+  resumes: resumesRouter,
   trending: trendingRouter,
   stats: statsRouter,
   study: studyRouter,

@@ -9,6 +9,7 @@ export const PUBLIC_PAGES = [
   "/trending",
   "/team",
   "/guide",
+  "/resume",
   "/sitemap",
   "/privacy",
   "/terms",

@@ -37,10 +37,11 @@ export const guideFeatures: GuideFeature[] = [
     title: "Resume builder",
     summary: "Build a clean, one-page resume from your profile and projects.",
     howTo: [
-      "Fill in your education, skills and projects once in your profile.",
-      "Pick the sections to include and reorder them.",
-      "Download the PDF and ask a senior to review it in chat.",
+      "Open the resume builder and press New resume from my profile: your name, department, year, skills, posts and saved files fill in the first draft.",
+      "Edit education, skills, projects, experience, achievements and links; the preview follows in the Classic or Modern template. Keep up to 10 versions, one per kind of role.",
+      "Print or save as PDF (A4 or Letter, one page), or turn on a public link for a senior to review, and turn it off again whenever you like.",
     ],
+    link: { href: "/resume", label: "Open the resume builder" },
     icon: iconFile,
   },
   {

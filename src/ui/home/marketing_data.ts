@@ -112,8 +112,8 @@ export const features: IconCard[] = [
     title: "Resume builder",
     text: "Build a one-page resume from your profile, projects and skills.",
     icon: iconFile,
-    href: "/guide#resume",
-    cta: "Learn more",
+    href: "/resume",
+    cta: "Build your resume",
   },
   {
     title: "Task scheduler",

@@ -45,6 +45,7 @@ export const sitemapGroups: { title: string; links: SiteLink[] }[] = [
       { href: "/editor/demo", label: "Code editor (demo room)" },
       { href: "/guide", label: "Guide" },
       { href: "/guide#mock-interview", label: "Guide: mock interview" },
+      { href: "/resume", label: "Resume builder" },
       { href: "/guide#resume", label: "Guide: resume builder" },
       { href: "/guide#tasks", label: "Guide: task scheduler" },
     ],
