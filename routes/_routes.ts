@@ -11,6 +11,8 @@ import feed from "./feed.tsx";
 import forgotPassword from "./forgot_password.tsx";
 import guide from "./guide.tsx";
 import home from "./index.tsx";
+import interview from "./interview.tsx";
+import interviewSession from "./interview_session.tsx";
 import login from "./login.tsx";
 import post from "./post.tsx";
 import privacy from "./privacy.tsx";
@@ -40,5 +42,7 @@ export const pageRoutes: [path: string, page: PageDefinition][] = [
   ["/team", team],
   ["/guide", guide],
   ["/editor/:roomId", editor],
+  ["/interview", interview],
+  ["/interview/:id", interviewSession],
   ["/api/docs", apiDocs],
 ];

@@ -5,20 +5,15 @@
 import { z } from "zod";
 import { idSchema } from "../shared/ids.ts";
 
-export const TRACKS = ["dsa", "system-design", "dbms", "os", "hr"] as const;
-export type Track = (typeof TRACKS)[number];
-export type Difficulty = "easy" | "medium" | "hard";
+import {
+  type Difficulty,
+  MAX_FEEDBACK,
+  MAX_NOTES,
+  type Track,
+  TRACKS,
+} from "../shared/interview_rules.ts";
 
-export const TRACK_NAMES: Record<Track, string> = {
-  dsa: "DSA",
-  "system-design": "System design",
-  dbms: "DBMS",
-  os: "Operating systems",
-  hr: "HR",
-};
-
-/** Minutes on the clock for one question, by difficulty. */
-export const MINUTES: Record<Difficulty, number> = { easy: 15, medium: 25, hard: 35 };
+export * from "../shared/interview_rules.ts";
 
 export type Question = {
   _id: string;
@@ -122,9 +117,6 @@ export type CreateSessionInput = z.infer<typeof createSessionInput>;
 export const joinInput = sessionIdInput.extend({
   code: z.string({ error: "The invite code is missing." }).min(1).max(64),
 });
-
-export const MAX_NOTES = 20_000;
-export const MAX_FEEDBACK = 4_000;
 
 const rating = z.number({ error: "A rating is a whole number from 1 to 5." }).int().min(1, {
   error: "A rating is a whole number from 1 to 5.",

@@ -9,6 +9,7 @@ export const PUBLIC_PAGES = [
   "/trending",
   "/team",
   "/guide",
+  "/interview",
   "/sitemap",
   "/privacy",
   "/terms",
