@@ -56,7 +56,7 @@ function InterviewHub(props: InterviewHubProps) {
   );
   const busy = start.isPending || start.isSuccess;
   return (
-    <>
+    <div className="interview-hub">
       <section className="card interview-start" aria-labelledby="interview-start-title">
         <h2 id="interview-start-title">Start an interview</h2>
         <ChipGroup<Track>
@@ -103,7 +103,7 @@ function InterviewHub(props: InterviewHubProps) {
           ? <History items={history.data.history} />
           : <p className="muted">Loading your history...</p>}
       </section>
-    </>
+    </div>
   );
 }
 

@@ -149,7 +149,7 @@ function InterviewSession(props: InterviewSessionProps) {
           {s.mode === "solo" ? "Solo" : s.role === "interviewer" ? "Interviewer" : "Candidate"}
         </span>
         {s.partner && <span className="muted">with {s.partner.name}</span>}
-        {s.endsAt !== null && <Timer endsAt={s.endsAt} stopped={over} />}
+        {s.endsAt !== null && !over && <Timer endsAt={s.endsAt} />}
       </div>
       <QuestionCard question={s.question} />
       {s.roomId && !over && (

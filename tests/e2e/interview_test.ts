@@ -2,7 +2,8 @@
  * In real Chromium, two students complete a peer mock interview: both ask for the DBMS track and
  * are paired, the interviewer sees the rubric and model answer while the candidate does not, both
  * get the same editor room, and the interviewer's scores and feedback reach the candidate's page
- * and history. Screenshots at desktop and phone widths.
+ * and history; then a solo run reveals the model answer after the self-rating. Screenshots at
+ * desktop and phone widths.
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
@@ -67,7 +68,9 @@ browserTest("[interview] two students complete a peer mock interview", async (t)
       const n = await points.count();
       assert.ok(n >= 3);
       for (let i = 0; i < n; i++) await points.nth(i).getByText("4", { exact: true }).click();
-      await b.getByLabel("Written feedback").fill("Good on normal forms; draw the tables next time.");
+      await b.getByLabel("Written feedback").fill(
+        "Good on normal forms; draw the tables next time.",
+      );
       const sent = b.waitForResponse((r) => r.url().includes("interview.feedback"));
       await b.getByRole("button", { name: "Finish and send feedback" }).click();
       assert.equal((await sent).status(), 200);
@@ -89,6 +92,26 @@ browserTest("[interview] two students complete a peer mock interview", async (t)
       await visit(b, `${server.url}/interview`);
       await b.getByText("No interviews yet.").waitFor();
     });
+
+    await t.step(
+      "solo: a timed question, notes, a self-rating, then the model answer",
+      async () => {
+        await start(b, server.url, "Operating systems", "Practise solo");
+        await b.getByText("Solo", { exact: true }).waitFor();
+        assert.equal(await b.getByRole("timer").count(), 1);
+        assert.equal(await b.getByRole("heading", { name: "Model answer" }).count(), 0);
+        await b.getByLabel("Notes or code").fill("Threads share the address space.");
+        await b.locator(".interview-rating").getByText("3", { exact: true }).click();
+        await screenshots(b, "interview-solo");
+        const saved = b.waitForResponse((r) => r.url().includes("interview.finish"));
+        await b.getByRole("button", { name: "Finish and reveal the answer" }).click();
+        assert.equal((await saved).status(), 200);
+        await b.getByRole("heading", { name: "Model answer" }).waitFor();
+        await b.getByText("You rated yourself 3/5.").waitFor();
+        await visit(b, `${server.url}/interview`);
+        await b.getByText("Self-rating 3/5").waitFor();
+      },
+    );
 
     assertNoPageErrors([candidate.problems, interviewer.problems]);
   } finally {

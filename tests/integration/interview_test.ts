@@ -61,10 +61,18 @@ Deno.test("[interview] question bank, solo and peer interviews, kept private", a
       assert.match(bad.body.message, /Choose a track/);
     });
 
-    await t.step("signed out: 401", async () => {
+    await t.step("signed out: 401 from the API; the page asks to sign in", async () => {
       const res = await fetch(`${server.url}/api/interview/history`);
       assert.equal(res.status, 401);
       await res.body?.cancel();
+      const page = await fetch(`${server.url}/interview`);
+      assert.equal(page.status, 200);
+      assert.match(await page.text(), /Sign in with your college account/);
+      const one = await fetch(`${server.url}/interview/01ARZ3NDEKTSV4RRFFQ69G5FAV`, {
+        redirect: "manual",
+      });
+      assert.equal(one.status, 302);
+      await one.body?.cancel();
     });
 
     await t.step("solo: the model answer only after the self-rating, then in history", async () => {
