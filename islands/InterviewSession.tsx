@@ -136,7 +136,8 @@ function InterviewSession(props: InterviewSessionProps) {
   if (s.status === "cancelled") {
     return (
       <section className="card interview-panel">
-        <h2>Stopped waiting</h2>
+        <h2>No longer waiting</h2>
+        <p>Nobody was paired with you this time. Try again, or invite a friend by link.</p>
         <a className="btn btn-primary" href="/interview">Start another</a>
       </section>
     );

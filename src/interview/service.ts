@@ -155,10 +155,10 @@ export async function createSession(
       const waiting = await kv.get<{ sessionId: string; userId: string }>(waitingKey(input.track));
       if (waiting.value?.userId === userId) {
         const own = await kv.get<SessionRecord>(sessionKey(waiting.value.sessionId));
-        if (own.value?.status === "waiting") return { value: own.value };
+        if (own.value && isWaiting(own.value, now)) return { value: own.value };
       } else if (waiting.value) {
         const other = await kv.get<SessionRecord>(sessionKey(waiting.value.sessionId));
-        if (other.value?.status === "waiting") {
+        if (other.value && isWaiting(other.value, now)) {
           roomId ??= await openRoom(kv, other.value, now);
           const paired: SessionRecord = {
             ...other.value,
@@ -188,6 +188,11 @@ export async function createSession(
   return await viewOf(kv, record, userId);
 }
 
+/** Still waiting in its track's slot: KV's own expiry of the slot is only housekeeping. */
+function isWaiting(s: SessionRecord, now: number): boolean {
+  return s.status === "waiting" && now - s.createdAt <= WAIT_MS;
+}
+
 async function requireSession(kv: Deno.Kv, id: string) {
   const entry = await kv.get<SessionRecord>(sessionKey(id));
   if (!entry.value) throw notFound();
@@ -196,8 +201,11 @@ async function requireSession(kv: Deno.Kv, id: string) {
 
 /** One session as its participant `userId` sees it; 404 for anyone else. */
 export async function getSession(deps: Deps, userId: string, id: string): Promise<SessionView> {
-  const entry = await requireSession(deps.kv, id);
-  return await viewOf(deps.kv, entry.value, userId);
+  const s = (await requireSession(deps.kv, id)).value;
+  // The track's slot forgets a student after WAIT_MS; their page should stop saying "Finding".
+  const stale = s.status === "waiting" && s.inviteCode === null &&
+    !isWaiting(s, deps.clock.now());
+  return await viewOf(deps.kv, stale ? { ...s, status: "cancelled" } : s, userId);
 }
 
 /** Joins an invite as its interviewer, with the code from the link. */

@@ -1,7 +1,7 @@
 /** Pairing in the track's slot under races: nobody is paired twice, nobody waits twice. */
 import assert from "node:assert/strict";
 import { manualClock } from "../core/clock.ts";
-import { createSession, getSession } from "./service.ts";
+import { createSession, getSession, WAIT_MS } from "./service.ts";
 
 async function withKv(
   fn: (deps: { kv: Deno.Kv; clock: ReturnType<typeof manualClock> }) => Promise<void>,
@@ -46,5 +46,17 @@ Deno.test("[interview] asking twice while waiting keeps one place", async () => 
       createSession(deps, "A", { mode: "peer", track: "os" }),
     ]);
     assert.equal(a._id, b._id);
+  });
+});
+
+Deno.test("[interview] a student left waiting past the slot's time is told so", async () => {
+  await withKv(async (deps) => {
+    const waiting = await createSession(deps, "A", { mode: "peer", track: "hr" });
+    deps.clock.advance(WAIT_MS + 1);
+    assert.equal((await getSession(deps, "A", waiting._id)).status, "cancelled");
+    // The next student of the track does not meet them: they wait on a session of their own.
+    const next = await createSession(deps, "B", { mode: "peer", track: "hr" });
+    assert.notEqual(next._id, waiting._id);
+    assert.equal(next.status, "waiting");
   });
 });
