@@ -3,6 +3,7 @@
  * then the question, the clock, the shared editor room and each role's panel, then the result.
  * The page asks the server again every few seconds while the other side may change it.
  */
+import { useEffect, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SessionView } from "../src/interview/model.ts";
 import { trpc, withQueries } from "../src/client/query.tsx";
@@ -49,9 +50,11 @@ function Waiting(props: { session: SessionView; onCancelled(s: SessionView): voi
   const cancel = useMutation(
     trpc.interview.cancel.mutationOptions({ onSuccess: props.onCancelled }),
   );
-  const link = s.inviteCode && typeof location !== "undefined"
-    ? `${location.origin}/interview/${s._id}?code=${s.inviteCode}`
-    : null;
+  // The origin is known in the browser only: set after hydration, so both renders agree.
+  const [origin, setOrigin] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => setOrigin(location.origin), []);
+  const link = s.inviteCode && origin ? `${origin}/interview/${s._id}?code=${s.inviteCode}` : null;
   return (
     <section className="card interview-panel" aria-live="polite">
       <h2>{s.inviteCode ? "Invite a friend" : "Finding a partner..."}</h2>
@@ -65,8 +68,12 @@ function Waiting(props: { session: SessionView; onCancelled(s: SessionView): voi
       {link && (
         <div className="interview-invite">
           <input className="input" readOnly value={link} aria-label="Invite link" />
-          <button type="button" className="btn btn-small" onClick={() => copyText(link)}>
-            Copy link
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() => copyText(link).then(setCopied)}
+          >
+            {copied ? "Copied" : "Copy link"}
           </button>
         </div>
       )}

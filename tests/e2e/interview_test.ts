@@ -118,3 +118,50 @@ browserTest("[interview] two students complete a peer mock interview", async (t)
     await close();
   }
 });
+
+browserTest("[interview] a friend joins by the invite link as the interviewer", async (t) => {
+  const { server, smtp, browser, close } = await startServerWithSmtpAndBrowser();
+  try {
+    const [chitra, dev] = await signUpEach(server, smtp, [
+      { username: "chitra", name: "Chitra Iyer" },
+      { username: "dev", name: "Dev Patel" },
+    ]);
+    const host = await openAs(browser, server, chitra.client);
+    const friend = await openAs(browser, server, dev.client);
+    let link = "";
+
+    await t.step("the student gets a link to send", async () => {
+      await start(host.page, server.url, "HR", "Invite a friend");
+      await host.page.getByRole("heading", { name: "Invite a friend" }).waitFor();
+      link = await host.page.getByLabel("Invite link").inputValue();
+      assert.match(link, /\/interview\/[0-9A-Z]{26}\?code=[0-9a-f]{32}$/);
+      await screenshots(host.page, "interview-invite");
+    });
+
+    await t.step("the friend opens it, joins, and both see their roles", async () => {
+      await visit(friend.page, link);
+      await friend.page.getByRole("button", { name: "Join as interviewer" }).click();
+      await friend.page.getByRole("heading", { name: "Score the candidate" }).waitFor();
+      await friend.page.getByText("with Chitra Iyer").waitFor();
+      await host.page.getByText("Candidate", { exact: true }).waitFor({ timeout: 15_000 });
+      await host.page.getByText("with Dev Patel").waitFor();
+      assert.equal(await host.page.getByRole("heading", { name: "Model answer" }).count(), 0);
+    });
+
+    await t.step("without the code the page says nothing about the interview", async () => {
+      const outsider = await openAs(
+        browser,
+        server,
+        (await signUpEach(server, smtp, ["esha"]))[0]
+          .client,
+      );
+      const res = await outsider.page.goto(link.replace(/\?code=.*$/, ""));
+      assert.equal(res?.status(), 404);
+      await outsider.page.getByRole("heading", { name: "Interview not found" }).waitFor();
+    });
+
+    assertNoPageErrors([host.problems, friend.problems]);
+  } finally {
+    await close();
+  }
+});
