@@ -1,7 +1,8 @@
 /** Pairing in the track's slot under races: nobody is paired twice, nobody waits twice. */
 import assert from "node:assert/strict";
 import { manualClock } from "../core/clock.ts";
-import { createSession, getSession, WAIT_MS } from "./service.ts";
+import { eraseInterviews } from "./erase.ts";
+import { createSession, getSession, listHistory, submitFeedback, WAIT_MS } from "./service.ts";
 
 async function withKv(
   fn: (deps: { kv: Deno.Kv; clock: ReturnType<typeof manualClock> }) => Promise<void>,
@@ -58,5 +59,39 @@ Deno.test("[interview] a student left waiting past the slot's time is told so", 
     const next = await createSession(deps, "B", { mode: "peer", track: "hr" });
     assert.notEqual(next._id, waiting._id);
     assert.equal(next.status, "waiting");
+  });
+});
+
+Deno.test("[interview] a deleted account's interviews", async (t) => {
+  await withKv(async (deps) => {
+    // A answers B; then C answers A.
+    const ab = await createSession(deps, "A", { mode: "peer", track: "dbms" });
+    const asB = await createSession(deps, "B", { mode: "peer", track: "dbms" });
+    const ca = await createSession(deps, "C", { mode: "peer", track: "dbms" });
+    await createSession(deps, "A", { mode: "peer", track: "dbms" });
+    const rubric = (n: number) => Array(n).fill(3);
+    await submitFeedback(deps, "B", {
+      id: ab._id,
+      scores: rubric(asB.rubric!.length),
+      feedback: "ok",
+    });
+    const asA = await getSession(deps, "A", ca._id);
+    await submitFeedback(deps, "A", {
+      id: ca._id,
+      scores: rubric(asA.rubric!.length),
+      feedback: "fine",
+    });
+    await eraseInterviews(deps, "A");
+
+    await t.step("what A answered is gone, for A's interviewer too", async () => {
+      await assert.rejects(() => getSession(deps, "B", ab._id), /Interview not found/);
+      assert.deepEqual((await listHistory(deps, "A")).history, []);
+    });
+    await t.step("what A said to C stays C's, without A", async () => {
+      const history = (await listHistory(deps, "C")).history;
+      assert.equal(history.length, 1);
+      assert.equal(history[0].feedback, "fine");
+      assert.equal(history[0].interviewer, null);
+    });
   });
 });
