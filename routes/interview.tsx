@@ -6,7 +6,8 @@
 import { definePage, readOrNull } from "../src/ssr/page.ts";
 import { InterviewHubIsland } from "../src/ssr/islands.ts";
 import { PageHead } from "../src/ui/site/page_head.tsx";
-import { listHistory, listQuestions } from "../src/interview/service.ts";
+import { listHistory } from "../src/interview/results.ts";
+import { listQuestions } from "../src/interview/service.ts";
 import { type Track, TRACK_NAMES, TRACKS } from "../src/interview/model.ts";
 import { authHref } from "../src/shared/return_path.ts";
 

@@ -8,16 +8,8 @@ import {
   questionsInput,
   sessionIdInput,
 } from "./model.ts";
-import {
-  cancelSession,
-  createSession,
-  finishSolo,
-  getSession,
-  joinSession,
-  listHistory,
-  listQuestions,
-  submitFeedback,
-} from "./service.ts";
+import { finishSolo, listHistory, submitFeedback } from "./results.ts";
+import { cancelSession, createSession, getSession, joinSession, listQuestions } from "./service.ts";
 
 const session = "{ session: SessionView } (rubric and model answer for the interviewer only)";
 

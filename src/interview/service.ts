@@ -1,8 +1,7 @@
 /**
- * Mock interviews: solo runs, and peer interviews where two students of one track are paired
- * (or a friend joins by link) into an editor room. Only participants read a session; only the
- * interviewer sees the rubric and model answer while it runs; the interviewer's scores and
- * feedback land in the candidate's history alone, in the same atomic write that ends it.
+ * Starting mock interviews: solo runs, and peer interviews where two students of one track are
+ * paired (or a friend joins by link) into an editor room; reading one, cancelling a wait. How
+ * one ends is `results.ts`; what each participant sees of it is `view.ts`.
  */
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
@@ -10,13 +9,11 @@ import { newId } from "../core/ids.ts";
 import { retryAtomic } from "../core/kv.ts";
 import { type Limit, limitKey, paceOp, refuseFlood } from "../core/rate_limit.ts";
 import { createRoomWithFile } from "../collab/new_room.ts";
-import { getUser } from "../users/repo.ts";
-import { historyKey, historyPrefix, sessionKey, userSessionKey, waitingKey } from "./keys.ts";
+import { sessionKey, userSessionKey, waitingKey } from "./keys.ts";
+import { notFound, requireSession, toQuestionView, viewOf } from "./view.ts";
 import {
   type CreateSessionInput,
-  type HistoryItem,
   MINUTES,
-  type Person,
   type Question,
   type QuestionView,
   type SessionRecord,
@@ -34,14 +31,6 @@ const START_TOO_FAST = "You're starting interviews too fast.";
 /** A student waiting for a partner is forgotten after this long (they have likely left). */
 export const WAIT_MS = 15 * 60_000;
 
-const NOT_FOUND = "Interview not found.";
-const notFound = () => new AppError("NOT_FOUND", NOT_FOUND);
-
-function toQuestionView(q: Question): QuestionView {
-  const { modelAnswer: _a, rubric: _r, ...view } = q;
-  return view;
-}
-
 /** The bank's questions of `track` (all tracks when none), without answers or rubrics. */
 export function listQuestions(track?: Track): { questions: QuestionView[] } {
   const chosen = track ? QUESTIONS.filter((q) => q.track === track) : QUESTIONS;
@@ -56,48 +45,6 @@ function pickQuestion(track: Track): Question {
 function randomCode(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-async function person(kv: Deno.Kv, id: string | null): Promise<Person | null> {
-  if (!id) return null;
-  const u = await getUser(kv, id);
-  return u ? { _id: u._id, name: u.name, username: u.username } : null;
-}
-
-/** The session as `viewerId` may see it; a non-participant gets the same 404 as a missing id. */
-async function viewOf(kv: Deno.Kv, s: SessionRecord, viewerId: string): Promise<SessionView> {
-  const role = s.candidateId === viewerId
-    ? "candidate"
-    : s.interviewerId === viewerId
-    ? "interviewer"
-    : null;
-  if (!role) throw notFound();
-  const q = questionById(s.questionId)!;
-  const over = s.status === "completed";
-  const showAnswer = role === "interviewer" || over;
-  const partnerId = role === "candidate" ? s.interviewerId : s.candidateId;
-  return {
-    _id: s._id,
-    mode: s.mode,
-    track: s.track,
-    status: s.status,
-    role,
-    question: toQuestionView(q),
-    ...(showAnswer ? { modelAnswer: q.modelAnswer, rubric: q.rubric } : {}),
-    partner: s.mode === "peer" ? await person(kv, partnerId) : null,
-    roomId: s.roomId,
-    // Only the one who invites needs the code, to share the link.
-    inviteCode: role === "candidate" && s.status === "waiting" ? s.inviteCode : null,
-    createdAt: s.createdAt,
-    startedAt: s.startedAt,
-    endsAt: s.startedAt === null ? null : s.startedAt + s.durationMs,
-    endedAt: s.endedAt,
-    notes: s.notes,
-    selfRating: s.selfRating,
-    // The interviewer's verdict is the candidate's alone.
-    scores: role === "candidate" ? s.scores : null,
-    feedback: role === "candidate" ? s.feedback : null,
-  };
 }
 
 function newRecord(
@@ -193,12 +140,6 @@ function isWaiting(s: SessionRecord, now: number): boolean {
   return s.status === "waiting" && now - s.createdAt <= WAIT_MS;
 }
 
-async function requireSession(kv: Deno.Kv, id: string) {
-  const entry = await kv.get<SessionRecord>(sessionKey(id));
-  if (!entry.value) throw notFound();
-  return entry as Deno.KvEntry<SessionRecord>;
-}
-
 /** One session as its participant `userId` sees it; 404 for anyone else. */
 export async function getSession(deps: Deps, userId: string, id: string): Promise<SessionView> {
   const s = (await requireSession(deps.kv, id)).value;
@@ -269,97 +210,4 @@ export async function cancelSession(deps: Deps, userId: string, id: string): Pro
     return { op, value: next };
   }, { attempts: 10 });
   return await viewOf(kv, record, userId);
-}
-
-/** Ends a solo run with the student's notes and self-rating; the model answer is then shown. */
-export async function finishSolo(
-  deps: Deps,
-  userId: string,
-  input: { id: string; notes: string; selfRating: number },
-): Promise<SessionView> {
-  const { kv } = deps;
-  const record = await retryAtomic(async () => {
-    const entry = await requireSession(kv, input.id);
-    const s = entry.value;
-    if (s.candidateId !== userId && s.interviewerId !== userId) throw notFound();
-    if (s.mode !== "solo") {
-      throw new AppError("BAD_REQUEST", "A peer interview ends with the interviewer's feedback.");
-    }
-    if (s.status !== "active") throw new AppError("CONFLICT", "This interview is already over.");
-    const next: SessionRecord = {
-      ...s,
-      status: "completed",
-      endedAt: deps.clock.now(),
-      notes: input.notes,
-      selfRating: input.selfRating,
-    };
-    const op = kv.atomic().check(entry).set(sessionKey(s._id), next)
-      .set(historyKey(userId, s._id), null);
-    return { op, value: next };
-  }, { attempts: 10 });
-  return await viewOf(kv, record, userId);
-}
-
-/**
- * Ends a peer interview with the interviewer's score for each rubric point and their feedback,
- * written to the candidate's history in the same atomic write. Only the interviewer may.
- */
-export async function submitFeedback(
-  deps: Deps,
-  userId: string,
-  input: { id: string; scores: number[]; feedback: string },
-): Promise<SessionView> {
-  const { kv } = deps;
-  const record = await retryAtomic(async () => {
-    const entry = await requireSession(kv, input.id);
-    const s = entry.value;
-    if (s.candidateId !== userId && s.interviewerId !== userId) throw notFound();
-    if (s.interviewerId !== userId) {
-      throw new AppError("FORBIDDEN", "Only the interviewer can score this interview.");
-    }
-    if (s.status !== "active") throw new AppError("CONFLICT", "This interview is already over.");
-    const rubric = questionById(s.questionId)!.rubric;
-    if (input.scores.length !== rubric.length) {
-      throw new AppError(
-        "BAD_REQUEST",
-        `Give one score for each of the ${rubric.length} rubric points.`,
-      );
-    }
-    const next: SessionRecord = {
-      ...s,
-      status: "completed",
-      endedAt: deps.clock.now(),
-      scores: input.scores,
-      feedback: input.feedback,
-    };
-    const op = kv.atomic().check(entry).set(sessionKey(s._id), next)
-      .set(historyKey(s.candidateId, s._id), null);
-    return { op, value: next };
-  }, { attempts: 10 });
-  return await viewOf(kv, record, userId);
-}
-
-/** The student's own history, newest first: finished solo runs and interviews they were given. */
-export async function listHistory(deps: Deps, userId: string): Promise<{ history: HistoryItem[] }> {
-  const { kv } = deps;
-  const history: HistoryItem[] = [];
-  for await (const e of kv.list({ prefix: historyPrefix(userId) }, { reverse: true, limit: 50 })) {
-    const id = e.key.at(-1) as string;
-    const s = (await kv.get<SessionRecord>(sessionKey(id))).value;
-    if (!s || s.candidateId !== userId || s.status !== "completed") continue;
-    const q = questionById(s.questionId)!;
-    history.push({
-      _id: s._id,
-      mode: s.mode,
-      track: s.track,
-      prompt: q.prompt,
-      difficulty: q.difficulty,
-      endedAt: s.endedAt ?? s.createdAt,
-      selfRating: s.selfRating,
-      scores: s.scores,
-      feedback: s.feedback,
-      interviewer: await person(kv, s.interviewerId),
-    });
-  }
-  return { history };
 }

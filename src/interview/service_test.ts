@@ -2,7 +2,8 @@
 import assert from "node:assert/strict";
 import { manualClock } from "../core/clock.ts";
 import { eraseInterviews } from "./erase.ts";
-import { createSession, getSession, listHistory, submitFeedback, WAIT_MS } from "./service.ts";
+import { listHistory, submitFeedback } from "./results.ts";
+import { createSession, getSession, WAIT_MS } from "./service.ts";
 
 async function withKv(
   fn: (deps: { kv: Deno.Kv; clock: ReturnType<typeof manualClock> }) => Promise<void>,
