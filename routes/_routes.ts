@@ -11,6 +11,8 @@ import feed from "./feed.tsx";
 import forgotPassword from "./forgot_password.tsx";
 import guide from "./guide.tsx";
 import home from "./index.tsx";
+import interview from "./interview.tsx";
+import interviewSession from "./interview_session.tsx";
 import login from "./login.tsx";
 import post from "./post.tsx";
 import privacy from "./privacy.tsx";
@@ -44,5 +46,7 @@ export const pageRoutes: [path: string, page: PageDefinition][] = [
   ["/editor/:roomId", editor],
   ["/resume", resume],
   ["/r/:shareId", resumeShare],
+  ["/interview", interview],
+  ["/interview/:id", interviewSession],
   ["/api/docs", apiDocs],
 ];

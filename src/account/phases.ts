@@ -14,6 +14,7 @@ import { eraseChats } from "../chat/erase.ts";
 import { eraseFeedback } from "../feedback/erase.ts";
 import { eraseFiles } from "../files/erase.ts";
 import { eraseFollows } from "../follow/erase.ts";
+import { eraseInterviews } from "../interview/erase.ts";
 import { eraseNotifications } from "../notifications/erase.ts";
 import { eraseActs, eraseAuthoredPosts } from "../posts/erase.ts";
 import { eraseResumes } from "../resumes/erase.ts";
@@ -37,6 +38,7 @@ type Phase = {
 async function eraseAccountLeftovers(deps: PhaseDeps, job: DeletionJob): Promise<void> {
   const { kv } = deps;
   await eraseFavourites(deps, job.userId);
+  await eraseInterviews(deps, job.userId);
   await eraseUserCounters(kv, job.userId);
   const subjects = new Set([
     job.userId,

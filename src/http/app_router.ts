@@ -7,6 +7,7 @@ import { filesRouter } from "../files/router.ts";
 import { notificationsRouter } from "../notifications/router.ts";
 import { followRouter } from "../follow/router.ts";
 import { healthRouter } from "../health/router.ts";
+import { interviewRouter } from "../interview/router.ts";
 import { postsRouter } from "../posts/router.ts";
 import { resumesRouter } from "../resumes/router.ts";
 import { trendingRouter } from "../trending/router.ts";
@@ -23,6 +24,7 @@ export const appRouter = router({
   files: filesRouter,
   follow: followRouter,
   health: healthRouter,
+  interview: interviewRouter,
   notifications: notificationsRouter,
   posts: postsRouter,
   resumes: resumesRouter,

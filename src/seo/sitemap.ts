@@ -10,6 +10,7 @@ export const PUBLIC_PAGES = [
   "/team",
   "/guide",
   "/resume",
+  "/interview",
   "/sitemap",
   "/privacy",
   "/terms",

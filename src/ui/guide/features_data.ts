@@ -23,14 +23,17 @@ export type GuideFeature = {
 export const guideFeatures: GuideFeature[] = [
   {
     id: "mock-interview",
-    title: "AI mock interview",
-    summary: "Practise interviews with an AI interviewer that asks follow-up questions.",
+    title: "Peer mock interviews",
+    summary:
+      "Practise a timed question alone, or interview each other in pairs with a shared editor, a rubric and written feedback.",
     howTo: [
-      "Choose a round: DSA, core subjects, system design or HR.",
-      "Answer out loud or by typing; take your time.",
-      "Read the feedback on each answer and retry the weak ones.",
+      "Open Mock interviews and choose a track: DSA, system design, DBMS, OS or HR.",
+      "Practise solo: answer against the clock in the notes box, rate yourself, then read the model answer.",
+      "Or find a partner (the next student on your track) or invite a friend by link: the candidate answers in the shared editor while the interviewer follows the rubric.",
+      "The interviewer scores each rubric point and writes feedback; it lands in the candidate's history.",
     ],
     icon: iconMic,
+    link: { href: "/interview", label: "Start a mock interview" },
   },
   {
     id: "resume",

@@ -43,6 +43,7 @@ export const sitemapGroups: { title: string; links: SiteLink[] }[] = [
       { href: "/#StudyMaterials", label: "Study materials" },
       { href: "/#PlacementPrepSection", label: "Placement prep" },
       { href: "/editor/demo", label: "Code editor (demo room)" },
+      { href: "/interview", label: "Mock interviews" },
       { href: "/guide", label: "Guide" },
       { href: "/guide#mock-interview", label: "Guide: mock interview" },
       { href: "/resume", label: "Resume builder" },
