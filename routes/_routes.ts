@@ -11,11 +11,15 @@ import feed from "./feed.tsx";
 import forgotPassword from "./forgot_password.tsx";
 import guide from "./guide.tsx";
 import home from "./index.tsx";
+import interview from "./interview.tsx";
+import interviewSession from "./interview_session.tsx";
 import login from "./login.tsx";
 import planner from "./planner.tsx";
 import post from "./post.tsx";
 import privacy from "./privacy.tsx";
 import profile from "./profile.tsx";
+import resume from "./resume.tsx";
+import resumeShare from "./resume_share.tsx";
 import signup from "./signup.tsx";
 import sitemap from "./sitemap.tsx";
 import team from "./team.tsx";
@@ -42,5 +46,9 @@ export const pageRoutes: [path: string, page: PageDefinition][] = [
   ["/guide", guide],
   ["/editor/:roomId", editor],
   ["/planner", planner],
+  ["/resume", resume],
+  ["/r/:shareId", resumeShare],
+  ["/interview", interview],
+  ["/interview/:id", interviewSession],
   ["/api/docs", apiDocs],
 ];

@@ -18,6 +18,7 @@ import { listNotifications } from "../notifications/service.ts";
 import { listFavourites } from "../study/service.ts";
 import { listTasks } from "../planner/service.ts";
 import { myStreak } from "../planner/streak.ts";
+import { resumesOf } from "../resumes/service.ts";
 import { getProfile } from "../users/service.ts";
 import { getUser } from "../users/repo.ts";
 import { toSelfUser } from "../users/model.ts";
@@ -57,6 +58,7 @@ export async function exportAccount(deps: Deps, userId: string, sessionId: strin
     ...await followsOf(deps.kv, userId),
     chats: await chatsOf(deps.kv, userId),
     files: await filesOf(deps.kv, userId),
+    resumes: await resumesOf(deps, userId),
     studyFavourites: (await listFavourites(deps, userId)).favourites,
     planner: { ...(await listTasks(deps, userId)), ...(await myStreak(deps, userId)) },
     feedback: await feedbackWithFiles(deps, userId),

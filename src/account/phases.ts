@@ -14,9 +14,11 @@ import { eraseChats } from "../chat/erase.ts";
 import { eraseFeedback } from "../feedback/erase.ts";
 import { eraseFiles } from "../files/erase.ts";
 import { eraseFollows } from "../follow/erase.ts";
+import { eraseInterviews } from "../interview/erase.ts";
 import { eraseNotifications } from "../notifications/erase.ts";
 import { erasePlanner } from "../planner/erase.ts";
 import { eraseActs, eraseAuthoredPosts } from "../posts/erase.ts";
+import { eraseResumes } from "../resumes/erase.ts";
 import { eraseFavourites } from "../study/service.ts";
 import { eraseTrendingLeftovers } from "../trending/erase.ts";
 import { eraseUploads } from "../uploads/erase.ts";
@@ -38,6 +40,7 @@ async function eraseAccountLeftovers(deps: PhaseDeps, job: DeletionJob): Promise
   const { kv } = deps;
   await eraseFavourites(deps, job.userId);
   await erasePlanner(deps, job.userId);
+  await eraseInterviews(deps, job.userId);
   await eraseUserCounters(kv, job.userId);
   const subjects = new Set([
     job.userId,
@@ -61,6 +64,7 @@ export const PHASES: Phase[] = [
   { name: "chats", run: (d, j) => eraseChats(d, j.userId) },
   { name: "notifications", run: (d, j) => eraseNotifications(d, j.userId) },
   { name: "files", run: (d, j) => eraseFiles(d, j.userId) },
+  { name: "resumes", run: (d, j) => eraseResumes(d, j.userId) },
   { name: "uploads", run: (d, j) => eraseUploads(d, j.userId) },
   { name: "feedback", run: (d, j) => eraseFeedback(d, j.userId) },
   { name: "account", run: eraseAccountLeftovers },

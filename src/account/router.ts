@@ -15,7 +15,7 @@ export const accountRouter = router({
         "campus-export-{username}-{date}.json); pictures and files are embedded as base64. " +
         "At most 3 an hour.",
       answers: "{ format, exportedAt, profile, posts, comments, likes, shares, following, " +
-        "followers, chats, files, studyFavourites, planner, feedback, notifications, sessions, uploads }",
+        "followers, chats, files, resumes, studyFavourites, planner, feedback, notifications, sessions, uploads }",
     })
     .query(async ({ ctx }) => {
       noStore(ctx);

@@ -5,13 +5,13 @@
  * `reconnect` so they fetch what they missed. Events and payloads are typed by the socket
  * contract (`src/shared/socket_contract.ts`): a listener receives the declared payload.
  */
-import {
-  type ClientEventInputs,
-  type ClientEventName,
-  CLOSE_CATCH_UP,
-  type ServerEventName,
-  type ServerEvents,
+import type {
+  ClientEventInputs,
+  ClientEventName,
+  ServerEventName,
+  ServerEvents,
 } from "../shared/socket_contract.ts";
+import { CLOSE_CATCH_UP, CLOSE_SIGNED_OUT } from "../shared/close_codes.ts";
 
 /** Every server event, plus `reconnect`: the socket is back after a drop (no payload). */
 export type SocketEvents = ServerEvents & { reconnect: null };
@@ -87,8 +87,8 @@ function connect() {
     clearTimeout(timeout);
     if (ws === socket) ws = null;
     setStatus("closed");
-    // 4001: the login ended; reconnecting would only be refused.
-    if (e.code === 4001) wanted = false;
+    // The login ended: reconnecting would only be refused.
+    if (e.code === CLOSE_SIGNED_OUT) wanted = false;
     missed = e.code === CLOSE_CATCH_UP;
     scheduleRetry();
   };

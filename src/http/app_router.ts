@@ -8,7 +8,9 @@ import { notificationsRouter } from "../notifications/router.ts";
 import { followRouter } from "../follow/router.ts";
 import { healthRouter } from "../health/router.ts";
 import { plannerRouter } from "../planner/router.ts";
+import { interviewRouter } from "../interview/router.ts";
 import { postsRouter } from "../posts/router.ts";
+import { resumesRouter } from "../resumes/router.ts";
 import { trendingRouter } from "../trending/router.ts";
 import { statsRouter } from "../stats/router.ts";
 import { studyRouter } from "../study/router.ts";
@@ -23,9 +25,11 @@ export const appRouter = router({
   files: filesRouter,
   follow: followRouter,
   health: healthRouter,
+  interview: interviewRouter,
   notifications: notificationsRouter,
   planner: plannerRouter,
   posts: postsRouter,
+  resumes: resumesRouter,
   trending: trendingRouter,
   stats: statsRouter,
   study: studyRouter,

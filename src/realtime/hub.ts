@@ -10,7 +10,7 @@ import type { Logger } from "../core/log.ts";
 import type { Bus, BusMessage } from "./bus.ts";
 import { Pushback } from "./pushback.ts";
 import { decode, encode } from "./wire.ts";
-import { CLOSE_CATCH_UP } from "../shared/socket_contract.ts";
+import { CLOSE_CATCH_UP, CLOSE_SIGNED_OUT } from "../shared/close_codes.ts";
 
 /** Unsent bytes after which a socket is closed as too slow. */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -288,11 +288,13 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
         break;
       case "closeSession":
         for (const c of this.connections()) {
-          if (c.sessionId === m.sessionId) this.#close(c, 4001, "signed out");
+          if (c.sessionId === m.sessionId) this.#close(c, CLOSE_SIGNED_OUT, "signed out");
         }
         break;
       case "closeUser":
-        for (const c of this.#byUser.get(m.userId) ?? []) this.#close(c, 4001, "signed out");
+        for (const c of this.#byUser.get(m.userId) ?? []) {
+          this.#close(c, CLOSE_SIGNED_OUT, "signed out");
+        }
         break;
     }
   }

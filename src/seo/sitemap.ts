@@ -10,6 +10,8 @@ export const PUBLIC_PAGES = [
   "/team",
   "/guide",
   "/planner",
+  "/resume",
+  "/interview",
   "/sitemap",
   "/privacy",
   "/terms",

@@ -12,11 +12,6 @@ import { messageViewSchema, notificationViewSchema } from "./views.ts";
 const chatRef = z.object({ chatId: idSchema("Chat not found.", "chatId is required") });
 
 /** Browser → server. */
-/** The close code of a socket whose deliveries may have been lost (another instance could not
- * reach it for a while): its client reconnects and reads what it shows again in full, since
- * catching up after the last message it holds could skip one that never came. */
-export const CLOSE_CATCH_UP = 4002;
-
 export const clientEvents = {
   /** Answered by `pong` with the same data. */
   ping: z.unknown(),

@@ -4,7 +4,7 @@
  * It also notes a message pushed twice on one socket, which the bus must never do.
  */
 import { messagesPerSender } from "../../src/chat/commit.ts";
-import { CLOSE_CATCH_UP } from "../../src/shared/socket_contract.ts";
+import { CLOSE_CATCH_UP } from "../../src/shared/close_codes.ts";
 import { openSocket, type TestSocket } from "./socket.ts";
 import { Client } from "./users.ts";
 

@@ -5,7 +5,7 @@
  * an outage of Redis loses and doubles nothing.
  */
 import assert from "node:assert/strict";
-import { CLOSE_CATCH_UP } from "../../src/shared/socket_contract.ts";
+import { CLOSE_CATCH_UP } from "../../src/shared/close_codes.ts";
 import { DEMO_PASSWORD } from "../../src/users/seed.ts";
 import { ChatRoamer } from "../helpers/chat_roamer.ts";
 import { pngWithText } from "../helpers/images.ts";

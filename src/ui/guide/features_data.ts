@@ -23,24 +23,28 @@ export type GuideFeature = {
 export const guideFeatures: GuideFeature[] = [
   {
     id: "mock-interview",
-    title: "AI mock interview",
-    summary: "Practise interviews with an AI interviewer that asks follow-up questions.",
+    title: "Peer mock interviews",
+    summary:
+      "Practise a timed question alone, or interview each other in pairs with a shared editor, a rubric and written feedback.",
     howTo: [
-      "Choose a round: DSA, core subjects, system design or HR.",
-      "Answer out loud or by typing; take your time.",
-      "Read the feedback on each answer and retry the weak ones.",
+      "Open Mock interviews and choose a track: DSA, system design, DBMS, OS or HR.",
+      "Practise solo: answer against the clock in the notes box, rate yourself, then read the model answer.",
+      "Or find a partner (the next student on your track) or invite a friend by link: the candidate answers in the shared editor while the interviewer follows the rubric.",
+      "The interviewer scores each rubric point and writes feedback; it lands in the candidate's history.",
     ],
     icon: iconMic,
+    link: { href: "/interview", label: "Start a mock interview" },
   },
   {
     id: "resume",
     title: "Resume builder",
     summary: "Build a clean, one-page resume from your profile and projects.",
     howTo: [
-      "Fill in your education, skills and projects once in your profile.",
-      "Pick the sections to include and reorder them.",
-      "Download the PDF and ask a senior to review it in chat.",
+      "Open the resume builder and press New resume from my profile: your name, department, year, skills, posts and saved files fill in the first draft.",
+      "Edit education, skills, projects, experience, achievements and links; the preview follows in the Classic or Modern template. Keep up to 10 versions, one per kind of role.",
+      "Print or save as PDF (A4 or Letter, one page), or turn on a public link for a senior to review, and turn it off again whenever you like.",
     ],
+    link: { href: "/resume", label: "Open the resume builder" },
     icon: iconFile,
   },
   {

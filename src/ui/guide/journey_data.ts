@@ -106,7 +106,7 @@ export const journeyNodes: JourneyNode[] = [
   {
     id: "interview",
     title: "Mock interview",
-    description: "Practise technical and HR rounds with the AI interviewer before the real one.",
+    description: "Practise technical and HR rounds with a peer interviewer before the real one.",
     type: "other",
     position: { x: 860, y: 330 },
     connections: ["resume"],

@@ -36,7 +36,7 @@ export const about = {
     "Placement preparation from DSA to system design",
     "A feed of roadmaps, blogs and projects by your peers",
     "Live chat and a shared code room for pair practice",
-    "An AI mock interviewer, a resume builder and a task planner",
+    "Peer mock interviews, a resume builder and a task planner",
   ],
   howItWorksTitle: "How it works",
   howItWorks: [
@@ -102,18 +102,18 @@ export const features: IconCard[] = [
     cta: "Try the demo room",
   },
   {
-    title: "AI mock interview",
+    title: "Peer mock interviews",
     text: "Practise technical and HR rounds and get feedback on every answer.",
     icon: iconMic,
-    href: "/guide#mock-interview",
-    cta: "Learn more",
+    href: "/interview",
+    cta: "Start an interview",
   },
   {
     title: "Resume builder",
     text: "Build a one-page resume from your profile, projects and skills.",
     icon: iconFile,
-    href: "/guide#resume",
-    cta: "Learn more",
+    href: "/resume",
+    cta: "Build your resume",
   },
   {
     title: "Study planner",
