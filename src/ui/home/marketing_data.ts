@@ -36,7 +36,7 @@ export const about = {
     "Placement preparation from DSA to system design",
     "A feed of roadmaps, blogs and projects by your peers",
     "Live chat and a shared code room for pair practice",
-    "Peer mock interviews, a resume builder and a task planner",
+    "Peer mock interviews, a resume builder and a study planner",
   ],
   howItWorksTitle: "How it works",
   howItWorks: [
