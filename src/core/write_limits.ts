@@ -1,13 +1,13 @@
 /**
  * How fast one student may write what others see or what costs storage: posts, comments, likes,
- * shares, follows and uploaded images. Set well above honest use (docs/decisions.md "Write
+ * shares, follows, saved posts and uploaded images. Set well above honest use (docs/decisions.md "Write
  * limits"); each refusal is a 429 whose sentence says what was too fast and when to retry.
  */
 import type { Limit } from "./rate_limit.ts";
 
 export type WritePace = { rule: Limit; message: string };
 
-export type WriteKind = "posts" | "comments" | "likes" | "shares" | "follows" | "uploads";
+export type WriteKind = "posts" | "comments" | "likes" | "shares" | "follows" | "uploads" | "saves";
 
 export type WriteLimits = Record<WriteKind, WritePace>;
 
@@ -39,6 +39,10 @@ export const WRITE_LIMITS: WriteLimits = {
     rule: { name: "uploads_user", limit: 50, windowMs: TEN_MINUTES },
     message: "You're uploading images too fast.",
   },
+  saves: {
+    rule: { name: "saves_user", limit: 120, windowMs: TEN_MINUTES },
+    message: "You're saving posts too fast.",
+  },
 };
 
 /**
@@ -61,4 +65,5 @@ export const SEEDING_LIMITS: WriteLimits = raisedLimits({
   shares: Infinity,
   follows: Infinity,
   uploads: Infinity,
+  saves: Infinity,
 });

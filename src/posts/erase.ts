@@ -32,6 +32,7 @@ import {
   sharesPrefix,
 } from "./keys.ts";
 import type { CommentRecord, PostRecord } from "./model.ts";
+import { forgetSavesOf } from "./saved.ts";
 
 type Deps = Pick<AppDeps, "kv" | "clock">;
 
@@ -42,6 +43,7 @@ async function clearPost(kv: Deno.Kv, post: PostRecord): Promise<void> {
     await deleteListed(kv, { prefix });
   }
   await deleteListed(kv, { prefix: postStatsPrefix(post._id) });
+  await forgetSavesOf(kv, post._id);
   await kv.delete(erasingPostKey(post.authorId, post._id));
 }
 

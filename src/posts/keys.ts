@@ -73,3 +73,14 @@ export const erasingPostKey = (authorId: string, postId: string): Deno.KvKey => 
   postId,
 ];
 export const erasingPostsPrefix = (authorId: string): Deno.KvKey => ["posts_erasing", authorId];
+
+/** A student's saved posts, oldest save first (value: the post id); private to that student. */
+export const savedKey = (userId: string, saveId: string): Deno.KvKey => ["saved", userId, saveId];
+export const savedPrefix = (userId: string): Deno.KvKey => ["saved", userId];
+/** Who saved a post (value: the save id), so a toggle and a deleted post find the list entry. */
+export const savedByKey = (postId: string, userId: string): Deno.KvKey => [
+  "saved_by",
+  postId,
+  userId,
+];
+export const savedByPrefix = (postId: string): Deno.KvKey => ["saved_by", postId];

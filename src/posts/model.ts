@@ -158,6 +158,8 @@ export type PostView = Omit<PostRecord, "authorId" | "createdAt" | "updatedAt" |
   commentsCount: number;
   sharesCount: number;
   isLiked: boolean;
+  /** Whether the viewer keeps it in their saved posts; false when signed out. */
+  isSaved: boolean;
 };
 
 export type CommentRecord = {

@@ -7,6 +7,7 @@ import { feedQuery, postListQuery } from "../feed/model.ts";
 import { allPosts, followingFeed, globalFeed, userPosts } from "../feed/service.ts";
 import { commentInput, createPostInput, updatePostInput } from "./model.ts";
 import { addComment, deleteComment, listComments, sharePost, toggleLike } from "./reactions.ts";
+import { listSaved, toggleSave } from "./saved.ts";
 import { createPost, deletePost, getPost, updatePost } from "./service.ts";
 
 const postId = z.object({ id: idSchema("Post not found.") });
@@ -90,6 +91,22 @@ export const postsRouter = router({
     })
     .input(postId)
     .mutation(({ ctx, input }) => toggleLike(ctx.deps, ctx.user._id, input.id)),
+  save: authedProcedure
+    .meta({
+      rest: { method: "POST", path: "/posts/{id}/save" },
+      summary: "Saves a post to one's own saved posts, or takes it off.",
+      answers: "{ isSaved }",
+    })
+    .input(postId)
+    .mutation(({ ctx, input }) => toggleSave(ctx.deps, ctx.user._id, input.id)),
+  saved: authedProcedure
+    .meta({
+      rest: { method: "GET", path: "/users/me/saved" },
+      summary: "One's own saved posts, newest save first; follow `cursor` for the next page.",
+      answers: "{ posts: PostView[], cursor }",
+    })
+    .input(z.object({ limit: limitField(50, 20), cursor: cursorField }))
+    .query(({ ctx, input }) => listSaved(ctx.deps, ctx.user._id, input)),
   comment: authedProcedure
     .meta({
       rest: { method: "POST", path: "/posts/{id}/comment", status: 201, wrap: "comment" },

@@ -12,6 +12,7 @@ import { limitKey, paceOp, refuseFlood } from "../core/rate_limit.ts";
 import { deleteListed, retryAtomic, updateValue } from "../core/kv.ts";
 import { userKey, userStatKey } from "../users/keys.ts";
 import { actorStillHereOp } from "../users/repo.ts";
+import { forgetSavesOf } from "./saved.ts";
 import { allOwned, readImageRefs, referencesOp } from "../uploads/references.ts";
 import type { CreatePostInput, PostImage, PostRecord, PostView, UpdatePostInput } from "./model.ts";
 import {
@@ -211,7 +212,8 @@ export async function deletePost(deps: Deps, actorId: string, id: string): Promi
   await deps.events.deliver(event);
 }
 
-/** A deleted post's likes, shares, comments and counters go after it, from its durable event. */
+/** A deleted post's likes, shares, comments, counters and saves go after it, from its durable
+ * event. */
 export function subscribePostCleanup(events: DomainEvents, kv: Deno.Kv): () => void {
   return events.subscribe("post-cleanup", async (event) => {
     if (event.type !== "post.deleted") return;
@@ -222,6 +224,7 @@ export function subscribePostCleanup(events: DomainEvents, kv: Deno.Kv): () => v
     ) {
       await deleteListed(kv, { prefix });
     }
+    await forgetSavesOf(kv, id);
   });
 }
 

@@ -1,13 +1,13 @@
 /**
  * Turns post records into the answers clients see: author summary, counters and whether the
- * viewer liked each one. A page of posts costs a fixed number of `getMany` calls.
+ * viewer liked and saved each one. A page of posts costs a fixed number of `getMany` calls.
  */
 import { countOf } from "../core/counters.ts";
 import { getExisting, getManyBatched } from "../core/kv.ts";
 import type { UserRecord } from "../users/model.ts";
 import { getUsers } from "../users/repo.ts";
 import type { Author, PostRecord, PostView } from "./model.ts";
-import { likeKey, postKey, postStatKey } from "./keys.ts";
+import { likeKey, postKey, postStatKey, savedByKey } from "./keys.ts";
 
 const u64 = (e: Deno.KvEntryMaybe<unknown>) => countOf(e.value);
 
@@ -41,11 +41,11 @@ export async function viewPosts(
     postStatKey(p._id, "likes"),
     postStatKey(p._id, "comments"),
     postStatKey(p._id, "shares"),
-    ...(viewerId ? [likeKey(p._id, viewerId)] : []),
+    ...(viewerId ? [likeKey(p._id, viewerId), savedByKey(p._id, viewerId)] : []),
   ]);
   const stats = await getManyBatched(kv, statKeys);
   const author = await authorsOf(kv, posts.map((p) => p.authorId));
-  const per = viewerId ? 4 : 3;
+  const per = viewerId ? 5 : 3;
   return posts.map((p, i) => {
     const { authorId, createdAt, updatedAt, images, ...rest } = p;
     return {
@@ -58,6 +58,7 @@ export async function viewPosts(
       commentsCount: u64(stats[i * per + 1]),
       sharesCount: u64(stats[i * per + 2]),
       isLiked: viewerId ? stats[i * per + 3].value !== null : false,
+      isSaved: viewerId ? stats[i * per + 4].value !== null : false,
     };
   });
 }

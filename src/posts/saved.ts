@@ -1,0 +1,98 @@
+/**
+ * Saved posts: a private bookmark list per student, newest save first. A toggle is one atomic
+ * write of both index entries; a deleted post's entries go with its cleanup event.
+ */
+import type { AppDeps } from "../deps.ts";
+import { newId } from "../core/ids.ts";
+import { deleteListed, retryAtomic } from "../core/kv.ts";
+import { filteredPage, invalidCursor, isCursor } from "../core/pagination.ts";
+import { limitKey, paceOp, refuseFlood } from "../core/rate_limit.ts";
+import { AppError } from "../core/errors.ts";
+import { userKey } from "../users/keys.ts";
+import { actorStillHereOp } from "../users/repo.ts";
+import type { PostRecord, PostView } from "./model.ts";
+import { postKey, savedByKey, savedByPrefix, savedKey, savedPrefix } from "./keys.ts";
+import { postNotFound } from "./service.ts";
+import { getPosts, viewPosts } from "./views.ts";
+
+type Deps = Pick<AppDeps, "kv" | "clock" | "writeLimits">;
+
+/** Saves a post, or takes it off the list; answers the state the UI adopts. */
+export async function toggleSave(
+  deps: Deps,
+  userId: string,
+  postId: string,
+): Promise<{ isSaved: boolean }> {
+  const { rule, message } = deps.writeLimits.saves;
+  const saving = await retryAtomic(async () => {
+    const [post, saved, pace, actor] = await deps.kv.getMany<
+      [PostRecord, string, number[], unknown]
+    >([postKey(postId), savedByKey(postId, userId), limitKey(rule, userId), userKey(userId)]);
+    if (!post.value) throw postNotFound();
+    const now = deps.clock.now();
+    const op = paceOp(
+      actorStillHereOp(deps.kv.atomic(), actor).check(post).check(saved),
+      pace,
+      rule,
+      now,
+      message,
+    );
+    const saving = saved.value === null;
+    if (saving) {
+      const saveId = newId(now);
+      op.set(savedKey(userId, saveId), postId).set(savedByKey(postId, userId), saveId);
+    } else {
+      op.delete(savedKey(userId, saved.value!)).delete(savedByKey(postId, userId));
+    }
+    return { op, value: saving };
+  }, { attempts: 20, exhausted: refuseFlood(message) });
+  return { isSaved: saving };
+}
+
+export type SavedPage = { posts: PostView[]; cursor: string | null };
+
+/** One page of the student's saved posts, newest save first. */
+export async function listSaved(
+  deps: Pick<AppDeps, "kv">,
+  userId: string,
+  query: { limit: number; cursor?: string | null },
+): Promise<SavedPage> {
+  const bad = () => invalidCursor("your saved posts");
+  if (query.cursor && !isCursor(query.cursor)) throw bad();
+  let result;
+  try {
+    // An entry whose post was just deleted may outlive it until the cleanup runs: skip it.
+    result = await filteredPage<string>(
+      deps.kv,
+      { prefix: savedPrefix(userId) },
+      { limit: query.limit, cursor: query.cursor || undefined, reverse: true },
+      async (entries) => {
+        const found = new Set(
+          (await getPosts(deps.kv, entries.map((e) => e.value))).map((p) => p._id),
+        );
+        return entries.map((e) => found.has(e.value));
+      },
+    );
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw bad();
+  }
+  const posts = await getPosts(deps.kv, result.values.map((e) => e.value));
+  return { posts: await viewPosts(deps.kv, posts, userId), cursor: result.cursor };
+}
+
+/** Takes a deleted post off every saved list (from its `post.deleted` event). */
+export async function forgetSavesOf(kv: Deno.Kv, postId: string): Promise<void> {
+  for await (const e of kv.list<string>({ prefix: savedByPrefix(postId) })) {
+    const userId = e.key[e.key.length - 1] as string;
+    await kv.atomic().check(e).delete(savedKey(userId, e.value)).delete(e.key).commit();
+  }
+  await deleteListed(kv, { prefix: savedByPrefix(postId) });
+}
+
+/** Every saved-list entry of a student, for account erasure. */
+export async function forgetSavesBy(kv: Deno.Kv, userId: string): Promise<void> {
+  for await (const e of kv.list<string>({ prefix: savedPrefix(userId) })) {
+    await kv.atomic().delete(savedByKey(e.value, userId)).delete(e.key).commit();
+  }
+}
