@@ -120,3 +120,4 @@ export const iconEdit = "M4 20h4L19 9l-4-4L4 16v4ZM14 6l4 4";
 export const iconCalendarPlain = "M4 6h16v14H4zM4 10h16M8 3v4M16 3v4";
 export const iconUser =
   "M20 21v-1a6 6 0 0 0-6-6h-4a6 6 0 0 0-6 6v1M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z";
+export const iconBookmark = "M19 21l-7-5-7 5V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z";

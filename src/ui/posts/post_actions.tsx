@@ -1,14 +1,16 @@
 /**
- * Like, comment and share buttons with their counts (spec 000 §4 "Like", "Share"). A like is
- * shown at once and then set to the server's answer; visitors are sent to sign in and back.
+ * Like, comment and share buttons with their counts (spec 000 §4 "Like", "Share"), and the
+ * bookmark. A like or a save is shown at once and then set to the server's answer; visitors are
+ * sent to sign in and back.
  */
 import type { ComponentProps } from "react";
 import { count } from "../kit/format.ts";
 import { Icon } from "../kit/icon.tsx";
 import { loginHere } from "../kit/sign_in_link.tsx";
-import { iconChat, iconHeart, iconShareOut } from "../kit/icon_paths.ts";
+import { iconBookmark, iconChat, iconHeart, iconShareOut } from "../kit/icon_paths.ts";
 import type { PostView } from "./types.ts";
 import { useLike } from "./use_post_mutations.ts";
+import { useSave } from "./use_save.ts";
 
 export type PostActionsProps = {
   post: PostView;
@@ -47,6 +49,7 @@ export function toLogin(): void {
 export function PostActions(props: PostActionsProps) {
   const { post } = props;
   const like = useLike(post);
+  const save = useSave(post);
 
   return (
     <div className="post-actions">
@@ -74,6 +77,16 @@ export function PostActions(props: PostActionsProps) {
         onClick={() => (props.signedIn ? props.onShare() : toLogin())}
         aria-busy={props.sharing || undefined}
       />
+      <button
+        type="button"
+        className={post.isSaved ? "post-action post-save is-saved" : "post-action post-save"}
+        aria-pressed={post.isSaved}
+        title={post.isSaved ? "Remove from saved posts" : "Save for later"}
+        onClick={() => (props.signedIn ? save() : toLogin())}
+      >
+        <Icon d={iconBookmark} size={18} className="post-icon" filled={post.isSaved} />
+        <span className="post-action-label">{post.isSaved ? "Saved" : "Save"}</span>
+      </button>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Every cached copy of a post, changed at once: the pages of each post list (feeds, profile
- * tabs, Recent Posts), the trending posts and the post's own query. A change the student makes
+ * tabs, Saved, Recent Posts), the trending posts and the post's own query. A change the student makes
  * shows in all of them.
  */
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
@@ -23,6 +23,7 @@ function listKeys(): QueryKey[] {
     trpc.posts.following.pathKey(),
     trpc.posts.list.pathKey(),
     trpc.posts.byUser.pathKey(),
+    trpc.posts.saved.pathKey(),
   ];
 }
 

@@ -1,6 +1,7 @@
 /**
- * The profile's tabbed content (spec 000 §2): Posts, Files, Followers (with count) and Following
- * (with count). A tab's panel is mounted the first time it is opened, then kept.
+ * The profile's tabbed content (spec 000 §2): Posts, Files, Followers (with count), Following
+ * (with count) and, on one's own profile only, Saved. A tab's panel is mounted the first time it
+ * is opened, then kept.
  */
 import type { ReactNode } from "react";
 import type { ProfileView } from "../../users/service.ts";
@@ -8,10 +9,11 @@ import { FilesPanel } from "./files_panel.tsx";
 import { FollowList } from "./follow_list.tsx";
 import { count } from "../kit/format.ts";
 import { PostsPanel } from "./posts_panel.tsx";
+import { SavedPanel } from "./saved_panel.tsx";
 import { TabPanel, Tabs } from "../kit/tabs.tsx";
 
-export type ProfileTab = "posts" | "files" | "followers" | "following";
-export const PROFILE_TABS: ProfileTab[] = ["posts", "files", "followers", "following"];
+export type ProfileTab = "posts" | "files" | "followers" | "following" | "saved";
+export const PROFILE_TABS: ProfileTab[] = ["posts", "files", "followers", "following", "saved"];
 
 function TabLabel(props: { label: string; n?: number }) {
   return (
@@ -48,7 +50,9 @@ export function ProfileContent(props: ProfileContentProps) {
     ),
     followers: () => list("followers"),
     following: () => list("following"),
+    saved: () => <SavedPanel />,
   };
+  const tabs = isOwner ? PROFILE_TABS : PROFILE_TABS.filter((t) => t !== "saved");
 
   return (
     <section className="profile-content" aria-label="Profile content">
@@ -61,11 +65,12 @@ export function ProfileContent(props: ProfileContentProps) {
           { key: "files", label: <TabLabel label="Files" /> },
           { key: "followers", label: <TabLabel label="Followers" n={profile.followersCount} /> },
           { key: "following", label: <TabLabel label="Following" n={profile.followingCount} /> },
+          ...(isOwner ? [{ key: "saved" as const, label: <TabLabel label="Saved" /> }] : []),
         ]}
         selected={props.tab}
         onSelect={props.onSelect}
       />
-      {PROFILE_TABS.map((t) => (
+      {tabs.map((t) => (
         <TabPanel
           key={t}
           idBase="profile"
