@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { startServerWithSmtp } from "../helpers/server_setups.ts";
 import { signUpEach } from "../helpers/users.ts";
 import { textPost } from "../helpers/posts.ts";
+import { raisedLimits } from "../../src/core/write_limits.ts";
 
 type SavedAnswer = { posts: { _id: string; title: string; isSaved: boolean }[]; cursor: string };
 
@@ -95,6 +96,29 @@ Deno.test("[saved] a student saves posts, pages them newest first, and keeps the
         }
       }
     });
+  } finally {
+    await close();
+  }
+});
+
+Deno.test("[saved] saving too fast is refused with a sentence, and the refused save is not kept", async () => {
+  const { server, smtp, close } = await startServerWithSmtp({
+    writeLimits: raisedLimits({ saves: 2 }),
+  });
+  try {
+    const [a, b] = await signUpEach(server, smtp, ["pace_a", "pace_b"]);
+    const id = await textPost(b.client, "Paced");
+    const statuses: number[] = [];
+    let last: { message?: string } = {};
+    for (let i = 0; i < 3; i++) {
+      const res = await a.client.request<{ message?: string }>("POST", `/api/posts/${id}/save`);
+      statuses.push(res.status);
+      last = res.body;
+    }
+    assert.deepEqual(statuses, [200, 200, 429]);
+    assert.match(last.message ?? "", /^You're saving posts too fast\. Try again in/);
+    const list = await a.client.request<SavedAnswer>("GET", "/api/users/me/saved");
+    assert.deepEqual(list.body.posts, []);
   } finally {
     await close();
   }
