@@ -123,3 +123,29 @@ Deno.test("[saved] saving too fast is refused with a sentence, and the refused s
     await close();
   }
 });
+
+Deno.test("[saved] erased accounts leave no saves behind, theirs or on their posts", async () => {
+  const { server, smtp, close } = await startServerWithSmtp();
+  try {
+    const [a, b, c] = await signUpEach(server, smtp, ["erase_a", "erase_b", "erase_c"]);
+    const bPost = await textPost(b.client, "By b");
+    const cPost = await textPost(c.client, "By c");
+    for (const id of [bPost, cPost]) await a.client.request("POST", `/api/posts/${id}/save`);
+    await b.client.request("POST", `/api/posts/${cPost}/save`);
+
+    // The author of a saved post leaves: it leaves the saver's list.
+    const gone = await b.client.request("DELETE", "/api/users/me", { password: b.password });
+    assert.equal(gone.status, 200);
+    await server.deletionsSettled();
+    const list = await a.client.request<SavedAnswer>("GET", "/api/users/me/saved");
+    assert.deepEqual(list.body.posts.map((p) => p.title), ["By c"]);
+    // The saver who left keeps nothing either: neither their list nor the post's saver index.
+    const left: string[] = [];
+    for (const prefix of [["saved", b.user._id], ["saved_by", bPost], ["saved_by", cPost]]) {
+      for await (const e of server.kv.list({ prefix })) left.push(JSON.stringify(e.key));
+    }
+    assert.deepEqual(left, [JSON.stringify(["saved_by", cPost, a.user._id])]);
+  } finally {
+    await close();
+  }
+});
