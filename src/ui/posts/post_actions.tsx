@@ -81,11 +81,11 @@ export function PostActions(props: PostActionsProps) {
         type="button"
         className={post.isSaved ? "post-action post-save is-saved" : "post-action post-save"}
         aria-pressed={post.isSaved}
-        title={post.isSaved ? "Remove from saved posts" : "Save for later"}
+        title={post.isSaved ? "Remove from your Saved tab" : "Keep it in your Saved tab"}
         onClick={() => (props.signedIn ? save() : toLogin())}
       >
         <Icon d={iconBookmark} size={18} className="post-icon" filled={post.isSaved} />
-        <span className="post-action-label">{post.isSaved ? "Saved" : "Save"}</span>
+        <span className="post-action-label">{post.isSaved ? "Bookmarked" : "Bookmark"}</span>
       </button>
     </div>
   );
