@@ -175,7 +175,11 @@ browserTest(
         await visit(page, aUrl);
         assert.equal(await stat(page, "following").innerText(), "1");
         await page.getByRole("tab", { name: "Posts" }).focus();
+        // On one's own profile the last tab is Saved; Following is just before it.
         await page.keyboard.press("End");
+        const saved = page.getByRole("tab", { name: "Saved" });
+        assert.equal(await saved.getAttribute("aria-selected"), "true");
+        await page.keyboard.press("ArrowLeft");
         const following = page.getByRole("tab", { name: /^Following/ });
         assert.equal(await following.getAttribute("aria-selected"), "true");
         assert.ok(await following.evaluate((el) => el === document.activeElement));
