@@ -7,7 +7,7 @@ import type { Limit } from "./rate_limit.ts";
 
 export type WritePace = { rule: Limit; message: string };
 
-export type WriteKind = "posts" | "comments" | "likes" | "shares" | "follows" | "uploads";
+export type WriteKind = "posts" | "comments" | "likes" | "shares" | "follows" | "uploads" | "edits";
 
 export type WriteLimits = Record<WriteKind, WritePace>;
 
@@ -39,6 +39,10 @@ export const WRITE_LIMITS: WriteLimits = {
     rule: { name: "uploads_user", limit: 50, windowMs: TEN_MINUTES },
     message: "You're uploading images too fast.",
   },
+  edits: {
+    rule: { name: "edits_user", limit: 60, windowMs: TEN_MINUTES },
+    message: "You're editing too fast.",
+  },
 };
 
 /**
@@ -61,4 +65,5 @@ export const SEEDING_LIMITS: WriteLimits = raisedLimits({
   shares: Infinity,
   follows: Infinity,
   uploads: Infinity,
+  edits: Infinity,
 });

@@ -166,6 +166,8 @@ export type CommentRecord = {
   authorId: string;
   content: string;
   createdAt: number;
+  /** When its author last edited it. */
+  editedAt?: number;
 };
 export type CommentView = {
   _id: string;
@@ -173,4 +175,6 @@ export type CommentView = {
   author: Author;
   content: string;
   createdAt: string;
+  /** When its author last edited it ("edited"), or null. */
+  editedAt: string | null;
 };

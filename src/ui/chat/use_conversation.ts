@@ -58,6 +58,8 @@ function optimistic(m: Outgoing, me: SessionUser): ChatMessage {
     sender: { _id, name, username, profilePicture },
     clientId: m.clientId,
     createdAt: new Date().toISOString(),
+    editedAt: null,
+    deleted: false,
     isOptimistic: true,
   };
 }

@@ -77,6 +77,7 @@ export function useAddComment(postId: string, viewer: SessionUser | null) {
         author: viewer ?? { _id: "", name: "", username: "", profilePicture: null },
         content,
         createdAt: new Date().toISOString(),
+        editedAt: null,
         pending: true,
       };
       client.setQueryData<CommentPages>(key, (d) => withPage(d, -1, (cs) => [...cs, pending]));
