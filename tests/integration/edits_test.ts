@@ -90,10 +90,12 @@ Deno.test("[edits] comments and chat messages: author only, live, in place", asy
     assert.equal(edit.body.message, "You can only change your own messages.");
     const del = await b.client.request("DELETE", msgPath(first._id));
     assert.equal(del.status, 403);
-    for (const res of [
-      await x.client.request("PUT", msgPath(first._id), { content: "hi" }),
-      await x.client.request("DELETE", msgPath(first._id)),
-    ]) {
+    for (
+      const res of [
+        await x.client.request("PUT", msgPath(first._id), { content: "hi" }),
+        await x.client.request("DELETE", msgPath(first._id)),
+      ]
+    ) {
       assert.equal(res.status, 404);
       assert.equal(res.body.message, "Chat not found.");
     }
