@@ -35,25 +35,29 @@ export function CommentItem(
             : <span className="comment-author">{author.name}</span>}
           <TimeAgo className="comment-time" iso={comment.createdAt} after="date" />
           {comment.editedAt && <span className="edited-mark">edited</span>}
-          {canEdit && !editing && (
-            <button
-              type="button"
-              className="link-button comment-edit"
-              onClick={() => setEditing(true)}
-              aria-label={`Edit comment by ${author.name}`}
-            >
-              Edit
-            </button>
-          )}
-          {canDelete && (
-            <button
-              type="button"
-              className="link-button comment-delete"
-              onClick={onDelete}
-              aria-label={`Delete comment by ${author.name}`}
-            >
-              Delete
-            </button>
+          {(canEdit || canDelete) && (
+            <span className="comment-actions">
+              {canEdit && !editing && (
+                <button
+                  type="button"
+                  className="link-button comment-edit"
+                  onClick={() => setEditing(true)}
+                  aria-label={`Edit comment by ${author.name}`}
+                >
+                  Edit
+                </button>
+              )}
+              {canDelete && (
+                <button
+                  type="button"
+                  className="link-button comment-delete"
+                  onClick={onDelete}
+                  aria-label={`Delete comment by ${author.name}`}
+                >
+                  Delete
+                </button>
+              )}
+            </span>
           )}
         </div>
         {editing

@@ -1,7 +1,7 @@
 /**
  * The comment panel (spec 000 §4, §5, §6, §8): the comments oldest first, a box to add one (not
- * empty once trimmed, signed-in students only), and Delete for a comment's author or the post's
- * author. Comments come from the query cache; adding and deleting show at once.
+ * empty once trimmed, signed-in students only), Edit for a comment's author and Delete for its
+ * author or the post's author. Comments come from the query cache; adding and deleting show at once.
  */
 import { useId, useState } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
