@@ -20,6 +20,10 @@ export type MessageRecord = {
   type: "text";
   clientId: string | null;
   createdAt: number;
+  /** When its sender last edited it. */
+  editedAt?: number;
+  /** When its sender deleted it: `content` is then empty. */
+  deletedAt?: number;
 };
 
 /** What applying a stored message needs (at `pendingKey`): who sent it, its start, when. */

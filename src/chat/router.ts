@@ -7,6 +7,7 @@ import { CHAT_PAGE_SIZE } from "../shared/chat_limits.ts";
 import { messageInput } from "../shared/chat_input.ts";
 import { getMessages, listChats, markRead, openChat, unreadTotal } from "./service.ts";
 import { sendMessage } from "./send.ts";
+import { deleteMessage, editMessage } from "./edit.ts";
 
 const chatId = idSchema("Chat not found.");
 const messageId = ulidField("Message not found.");
@@ -52,6 +53,27 @@ export const chatRouter = router({
     })
     .input(messageInput.extend({ chatId }))
     .mutation(({ ctx, input }) => sendMessage(ctx.deps, ctx.user._id, input.chatId, input)),
+  editMessage: authedProcedure
+    .meta({
+      rest: { method: "PUT", path: "/chat/{chatId}/messages/{messageId}", wrap: "message" },
+      summary: "Edits one's own message; both students' tabs get message_edited.",
+      answers: "{ message: MessageView } (editedAt set)",
+    })
+    .input(z.object({ chatId, messageId, content: messageInput.shape.content }))
+    .mutation(({ ctx, input }) =>
+      editMessage(ctx.deps, ctx.user._id, input.chatId, input.messageId, input.content)
+    ),
+  deleteMessage: authedProcedure
+    .meta({
+      rest: { method: "DELETE", path: "/chat/{chatId}/messages/{messageId}" },
+      summary: "Deletes one's own message: kept in place as deleted, its text removed.",
+      answers: "{ success: true }",
+    })
+    .input(z.object({ chatId, messageId }))
+    .mutation(async ({ ctx, input }) => {
+      await deleteMessage(ctx.deps, ctx.user._id, input.chatId, input.messageId);
+      return { success: true };
+    }),
   read: authedProcedure
     .meta({
       rest: { method: "PUT", path: "/chat/{chatId}/read" },

@@ -74,6 +74,8 @@ export async function viewMessages(kv: Deno.Kv, messages: MessageRecord[]): Prom
     sender: author(m.senderId),
     clientId: m.clientId,
     createdAt: new Date(m.createdAt).toISOString(),
+    editedAt: m.editedAt ? new Date(m.editedAt).toISOString() : null,
+    deleted: Boolean(m.deletedAt),
   }));
 }
 

@@ -67,6 +67,9 @@ export function recordsOf(w: Waiting, now: number, sender: UserRecord | undefine
     sender: authorOf(sender, w.senderId),
     clientId: w.clientId,
     createdAt: new Date(now).toISOString(),
+
+    editedAt: null,
+    deleted: false,
   };
   return { message, pending, view };
 }

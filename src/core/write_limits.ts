@@ -7,7 +7,15 @@ import type { Limit } from "./rate_limit.ts";
 
 export type WritePace = { rule: Limit; message: string };
 
-export type WriteKind = "posts" | "comments" | "likes" | "shares" | "follows" | "uploads" | "saves";
+export type WriteKind =
+  | "posts"
+  | "comments"
+  | "likes"
+  | "shares"
+  | "follows"
+  | "uploads"
+  | "saves"
+  | "edits";
 
 export type WriteLimits = Record<WriteKind, WritePace>;
 
@@ -43,6 +51,10 @@ export const WRITE_LIMITS: WriteLimits = {
     rule: { name: "saves_user", limit: 120, windowMs: TEN_MINUTES },
     message: "You're saving posts too fast.",
   },
+  edits: {
+    rule: { name: "edits_user", limit: 60, windowMs: TEN_MINUTES },
+    message: "You're editing too fast.",
+  },
 };
 
 /**
@@ -66,4 +78,5 @@ export const SEEDING_LIMITS: WriteLimits = raisedLimits({
   follows: Infinity,
   uploads: Infinity,
   saves: Infinity,
+  edits: Infinity,
 });

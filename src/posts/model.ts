@@ -168,6 +168,8 @@ export type CommentRecord = {
   authorId: string;
   content: string;
   createdAt: number;
+  /** When its author last edited it. */
+  editedAt?: number;
 };
 export type CommentView = {
   _id: string;
@@ -175,4 +177,6 @@ export type CommentView = {
   author: Author;
   content: string;
   createdAt: string;
+  /** When its author last edited it ("edited"), or null. */
+  editedAt: string | null;
 };

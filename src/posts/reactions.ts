@@ -17,6 +17,7 @@ import { commentKey, commentsPrefix, likeKey, postKey, postStatKey, shareKey } f
 import { postNotFound } from "./service.ts";
 import { authorsOf } from "./views.ts";
 import { recordTrending } from "../trending/outbox.ts";
+import { viewComment } from "./comment_edit.ts";
 
 type Deps = Pick<AppDeps, "kv" | "clock" | "events" | "writeLimits">;
 
@@ -104,11 +105,7 @@ export async function addComment(
   }, { attempts: 20, exhausted: refuseFlood(message) });
   await deps.events.deliver(event);
   const author = await authorsOf(deps.kv, [userId]);
-  return {
-    ...comment,
-    author: author(userId),
-    createdAt: new Date(comment.createdAt).toISOString(),
-  };
+  return viewComment(comment, author(userId));
 }
 
 /** Deletes a comment: allowed to its author and to the post's author (spec 000 §6). */
@@ -148,13 +145,7 @@ export async function listComments(
   const records = result.values.map((e) => e.value);
   const author = await authorsOf(deps.kv, records.map((c) => c.authorId));
   return {
-    comments: records.map((c) => ({
-      _id: c._id,
-      postId: c.postId,
-      content: c.content,
-      author: author(c.authorId),
-      createdAt: new Date(c.createdAt).toISOString(),
-    })),
+    comments: records.map((c) => viewComment(c, author(c.authorId))),
     cursor: result.cursor,
   };
 }

@@ -8,6 +8,7 @@ import { allPosts, followingFeed, globalFeed, userPosts } from "../feed/service.
 import { commentInput, createPostInput, updatePostInput } from "./model.ts";
 import { addComment, deleteComment, listComments, sharePost, toggleLike } from "./reactions.ts";
 import { listSaved, toggleSave } from "./saved.ts";
+import { editComment } from "./comment_edit.ts";
 import { createPost, deletePost, getPost, updatePost } from "./service.ts";
 
 const postId = z.object({ id: idSchema("Post not found.") });
@@ -126,6 +127,16 @@ export const postsRouter = router({
       cursor: cursorField,
     }))
     .query(({ ctx, input }) => listComments(ctx.deps, input.id, input)),
+  editComment: authedProcedure
+    .meta({
+      rest: { method: "PUT", path: "/posts/{id}/comments/{commentId}", wrap: "comment" },
+      summary: "Edits one's own comment; it is then shown as edited.",
+      answers: "{ comment: CommentView } (editedAt set)",
+    })
+    .input(z.object({ id: commentNotFound, commentId: commentNotFound }).extend(commentInput.shape))
+    .mutation(({ ctx, input }) =>
+      editComment(ctx.deps, ctx.user._id, input.id, input.commentId, input.content)
+    ),
   deleteComment: authedProcedure
     .meta({
       rest: { method: "DELETE", path: "/posts/{id}/comments/{commentId}" },

@@ -37,6 +37,10 @@ export const serverEvents = {
   }),
   /** To every tab of both students. */
   new_message: z.object({ chatId: z.string(), message: messageViewSchema }),
+  /** To every tab of both students: a message its sender edited (`editedAt` set). */
+  message_edited: z.object({ chatId: z.string(), message: messageViewSchema }),
+  /** To every tab of both students: a message its sender deleted; show "message deleted". */
+  message_deleted: z.object({ chatId: z.string(), messageId: z.string() }),
   /** To every tab of the other student. */
   user_typing: z.object({ chatId: z.string(), userId: z.string(), isTyping: z.boolean() }),
   /** To the reader's tabs: the reader's total unread after reading `chatId`. */

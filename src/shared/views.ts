@@ -21,6 +21,10 @@ export const messageViewSchema = z.object({
   sender: authorSchema,
   clientId: z.string().nullable(),
   createdAt: z.string(),
+  /** When its sender last edited it ("edited"), or null. */
+  editedAt: z.string().nullable(),
+  /** Deleted by its sender: shown as "message deleted", `content` empty. */
+  deleted: z.boolean(),
 });
 export type MessageView = z.infer<typeof messageViewSchema>;
 

@@ -8,7 +8,13 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { trpc } from "../client/query.tsx";
 import { on, onStatus } from "../client/socket.ts";
-import { applyChatRead, applyNewMessage, chatListKey } from "./chat/cache.ts";
+import {
+  applyChatRead,
+  applyMessageDeleted,
+  applyMessageEdited,
+  applyNewMessage,
+  chatListKey,
+} from "./chat/cache.ts";
 import { addLiveNotification } from "./notifications/cache.ts";
 
 let running: { userId: string; stop(): void } | null = null;
@@ -27,6 +33,8 @@ export function startLiveUpdates(client: QueryClient, userId: string): void {
     on("new_notification", (n) => addLiveNotification(client, n)),
     on("new_message", (e) => applyNewMessage(client, userId, e)),
     on("chat_read", (e) => applyChatRead(client, e)),
+    on("message_edited", (e) => applyMessageEdited(client, e)),
+    on("message_deleted", (e) => applyMessageDeleted(client, e)),
     on("activity_changed", () => void client.invalidateQueries(ownProfile)),
     onStatus((status) => {
       if (status !== "open") return;

@@ -134,3 +134,43 @@ export function applyChatRead(client: QueryClient, event: { chatId: string; unre
   setChatUnread(client, () => event.unreadCount);
   markChatRead(client, event.chatId);
 }
+
+/** Changes one stored message wherever its conversation's pages hold it. */
+function patchMessage(
+  client: QueryClient,
+  chatId: string,
+  messageId: string,
+  change: (m: ChatMessage) => ChatMessage,
+): void {
+  client.setQueryData<InfiniteData<MessagesPage>>(messagesKey(chatId), (data) =>
+    data && {
+      ...data,
+      pages: data.pages.map((p) => ({
+        ...p,
+        messages: p.messages.map((m) => (m._id === messageId && !m.isOptimistic ? change(m) : m)),
+      })),
+    });
+}
+
+/** A message its sender edited (live or one's own answer): the new text in place. */
+export function applyMessageEdited(
+  client: QueryClient,
+  event: { chatId: string; message: MessageView },
+): void {
+  patchMessage(client, event.chatId, event.message._id, () => event.message);
+  // The list's preview may be this message.
+  void client.invalidateQueries({ queryKey: chatListKey() });
+}
+
+/** A message its sender deleted: kept in place as "message deleted". */
+export function applyMessageDeleted(
+  client: QueryClient,
+  event: { chatId: string; messageId: string },
+): void {
+  patchMessage(client, event.chatId, event.messageId, (m) => ({
+    ...m,
+    content: "",
+    deleted: true,
+  }));
+  void client.invalidateQueries({ queryKey: chatListKey() });
+}

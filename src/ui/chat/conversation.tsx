@@ -82,6 +82,8 @@ export function ConversationPane(props: ConversationPaneProps) {
             loadingOlder={c.loadingOlder}
             onLoadOlder={c.loadOlder}
             footer={c.typing ? `${shortName(other.name)} is typing…` : ""}
+            onEdit={c.edit}
+            onDelete={c.remove}
           />
         )}
       <Composer

@@ -1,13 +1,13 @@
 /**
  * The messages of a conversation, oldest to newest, grouped by day; the student's own on the
- * right, optimistic ones marked 'Sending...' at reduced opacity (spec 000 §4). Older messages
- * load from the top without moving what is on screen; new ones scroll into view when the reader
- * is at the bottom or sent them.
+ * right, optimistic ones marked 'Sending...' at reduced opacity (spec 000 §4); each bubble is
+ * `message_item.tsx`. Older messages load from the top without moving what is on screen; new ones
+ * scroll into view when the reader is at the bottom or sent them.
  */
-import { LinkedText } from "../kit/linked_text.tsx";
 import { useLayoutEffect, useRef } from "react";
 import { MoreButton } from "../kit/buttons.tsx";
-import { clockTime, dayKey, dayLabel } from "../kit/format.ts";
+import { dayKey, dayLabel } from "../kit/format.ts";
+import { MessageItem } from "./message_item.tsx";
 import type { ChatMessage } from "./types.ts";
 
 type Day = { key: string; label: string; messages: ChatMessage[] };
@@ -31,6 +31,9 @@ export type MessageListProps = {
   onLoadOlder(): void;
   /** Shown under the last message (the typing line), kept in view at the bottom. */
   footer?: string;
+  /** One's own message edited; resolves once stored. */
+  onEdit(messageId: string, content: string): Promise<unknown>;
+  onDelete(messageId: string): void;
 };
 
 export function MessageList(props: MessageListProps) {
@@ -86,36 +89,17 @@ export function MessageList(props: MessageListProps) {
             <span>{day.label}</span>
           </h3>
           <ol className="chat-day-list">
-            {day.messages.map((m) => {
-              const mine = m.sender._id === props.meId;
-              const cls = [
-                "chat-msg",
-                mine ? "chat-msg-mine" : "chat-msg-theirs",
-                m.isOptimistic ? "chat-msg-sending" : "",
-              ].filter(Boolean).join(" ");
-              return (
-                <li
-                  // Keyed by clientId where there is one, so the stored copy takes the
-                  // optimistic one's place instead of replacing the element.
-                  key={m.clientId ? `c-${m.clientId}` : m._id}
-                  className={cls}
-                  data-message-id={m.isOptimistic ? undefined : m._id}
-                  aria-busy={m.isOptimistic || undefined}
-                >
-                  <div className="chat-bubble">
-                    <span className="visually-hidden">{mine ? "You:" : `${m.sender.name}:`}</span>
-                    <p className="chat-text">
-                      <LinkedText text={m.content} />
-                    </p>
-                    <span className="chat-meta">
-                      {m.isOptimistic
-                        ? "Sending..."
-                        : <time dateTime={m.createdAt}>{clockTime(m.createdAt)}</time>}
-                    </span>
-                  </div>
-                </li>
-              );
-            })}
+            {day.messages.map((m) => (
+              <MessageItem
+                // Keyed by clientId where there is one, so the stored copy takes the
+                // optimistic one's place instead of replacing the element.
+                key={m.clientId ? `c-${m.clientId}` : m._id}
+                message={m}
+                mine={m.sender._id === props.meId}
+                onEdit={props.onEdit}
+                onDelete={props.onDelete}
+              />
+            ))}
           </ol>
         </section>
       ))}

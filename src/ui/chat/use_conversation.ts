@@ -10,9 +10,11 @@ import { useEffect, useRef } from "react";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SessionUser } from "../../http/session.ts";
 import { missedDeliveries, on, onStatus, send as socketSend } from "../../client/socket.ts";
-import { trpcClient } from "../../client/trpc.ts";
+import { trpcClient, trpcMessage } from "../../client/trpc.ts";
 import {
   addMessages,
+  applyMessageDeleted,
+  applyMessageEdited,
   dropOptimistic,
   messagesKey,
   type MessagesPage,
@@ -39,6 +41,10 @@ export type Conversation = {
   send(content: string): boolean;
   /** Call on each edit of the input: starts typing, and stops it after 1 s idle. */
   noteTyping(): void;
+  /** Edits one's own message; resolves once stored, rejects (after telling why) if refused. */
+  edit(messageId: string, content: string): Promise<void>;
+  /** Deletes one's own message: it stays in place as "message deleted". */
+  remove(messageId: string): void;
 };
 
 export type ConversationEvents = {
@@ -58,6 +64,8 @@ function optimistic(m: Outgoing, me: SessionUser): ChatMessage {
     sender: { _id, name, username, profilePicture },
     clientId: m.clientId,
     createdAt: new Date().toISOString(),
+    editedAt: null,
+    deleted: false,
     isOptimistic: true,
   };
 }
@@ -158,5 +166,20 @@ export function useConversation(
       return true;
     },
     noteTyping: typing.note,
+    async edit(messageId, content) {
+      try {
+        const message = await trpcClient.chat.editMessage.mutate({ chatId, messageId, content });
+        applyMessageEdited(client, { chatId, message });
+      } catch (err) {
+        alert(trpcMessage(err, "Failed to edit message. Please try again."));
+        throw err;
+      }
+    },
+    remove(messageId) {
+      trpcClient.chat.deleteMessage.mutate({ chatId, messageId }).then(
+        () => applyMessageDeleted(client, { chatId, messageId }),
+        (err) => alert(trpcMessage(err, "Failed to delete message. Please try again.")),
+      );
+    },
   };
 }

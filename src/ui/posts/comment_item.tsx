@@ -1,20 +1,29 @@
 /**
- * One comment: its author, how long ago, the text, and Delete for its author or the post's. A
- * comment the server has not stored yet is marked busy.
+ * One comment: its author, how long ago, the text ("edited" once changed), Edit in place for its
+ * author and Delete for its author or the post's. A comment not stored yet is marked busy.
  */
+import { useState } from "react";
+import { LIMITS } from "../../shared/post_rules.ts";
 import { Avatar } from "../kit/avatar.tsx";
+import { InlineEdit } from "../kit/inline_edit.tsx";
 import { TimeAgo } from "../kit/time_ago.tsx";
 import type { CommentView } from "./types.ts";
 
 export type CommentItemProps = {
   comment: CommentView;
   canDelete: boolean;
+  canEdit: boolean;
   pending: boolean;
   onDelete(): void;
+  /** Resolves once the server stored the new text. */
+  onEdit(content: string): Promise<unknown>;
 };
 
-export function CommentItem({ comment, canDelete, pending, onDelete }: CommentItemProps) {
+export function CommentItem(
+  { comment, canDelete, canEdit, pending, onDelete, onEdit }: CommentItemProps,
+) {
   const { author } = comment;
+  const [editing, setEditing] = useState(false);
   const profile = author.username ? `/profile/${author._id}` : null;
   return (
     <li className="comment" aria-busy={pending || undefined}>
@@ -25,18 +34,43 @@ export function CommentItem({ comment, canDelete, pending, onDelete }: CommentIt
             ? <a className="comment-author" href={profile}>{author.name}</a>
             : <span className="comment-author">{author.name}</span>}
           <TimeAgo className="comment-time" iso={comment.createdAt} after="date" />
-          {canDelete && (
-            <button
-              type="button"
-              className="link-button comment-delete"
-              onClick={onDelete}
-              aria-label={`Delete comment by ${author.name}`}
-            >
-              Delete
-            </button>
+          {comment.editedAt && <span className="edited-mark">edited</span>}
+          {(canEdit || canDelete) && (
+            <span className="comment-actions">
+              {canEdit && !editing && (
+                <button
+                  type="button"
+                  className="link-button comment-edit"
+                  onClick={() => setEditing(true)}
+                  aria-label={`Edit comment by ${author.name}`}
+                >
+                  Edit
+                </button>
+              )}
+              {canDelete && (
+                <button
+                  type="button"
+                  className="link-button comment-delete"
+                  onClick={onDelete}
+                  aria-label={`Delete comment by ${author.name}`}
+                >
+                  Delete
+                </button>
+              )}
+            </span>
           )}
         </div>
-        <p className="comment-text">{comment.content}</p>
+        {editing
+          ? (
+            <InlineEdit
+              initial={comment.content}
+              label="Edit comment"
+              maxLength={LIMITS.comment}
+              onSave={(content) => onEdit(content).then(() => setEditing(false))}
+              onCancel={() => setEditing(false)}
+            />
+          )
+          : <p className="comment-text">{comment.content}</p>}
       </div>
     </li>
   );

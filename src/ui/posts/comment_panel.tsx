@@ -1,7 +1,7 @@
 /**
  * The comment panel (spec 000 §4, §5, §6, §8): the comments oldest first, a box to add one (not
- * empty once trimmed, signed-in students only), and Delete for a comment's author or the post's
- * author. Comments come from the query cache; adding and deleting show at once.
+ * empty once trimmed, signed-in students only), Edit for a comment's author and Delete for its
+ * author or the post's author. Comments come from the query cache; adding and deleting show at once.
  */
 import { useId, useState } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
@@ -13,7 +13,7 @@ import { FormError } from "../kit/field.tsx";
 import { CommentItem } from "./comment_item.tsx";
 import { commentsOptions } from "./queries.ts";
 import type { PostView } from "./types.ts";
-import { commentsOf, useAddComment, useDeleteComment } from "./use_comments.ts";
+import { commentsOf, useAddComment, useDeleteComment, useEditComment } from "./use_comments.ts";
 
 export type CommentPanelProps = {
   /** The element id the comment button points at. */
@@ -26,6 +26,7 @@ export function CommentPanel({ id, post, viewer }: CommentPanelProps) {
   const list = useInfiniteQuery(commentsOptions(post._id));
   const add = useAddComment(post._id, viewer);
   const remove = useDeleteComment(post._id);
+  const edit = useEditComment(post._id);
   const [text, setText] = useState("");
   const inputId = useId();
   const comments = commentsOf(list.data);
@@ -69,8 +70,10 @@ export function CommentPanel({ id, post, viewer }: CommentPanelProps) {
               comment={c}
               canDelete={!c.pending && viewerId !== null &&
                 (isPostAuthor || c.author._id === viewerId)}
+              canEdit={!c.pending && viewerId !== null && c.author._id === viewerId}
               pending={!!c.pending}
               onDelete={() => remove.mutate({ id: post._id, commentId: c._id })}
+              onEdit={(content) => edit.mutateAsync({ id: post._id, commentId: c._id, content })}
             />
           ))}
         </ul>

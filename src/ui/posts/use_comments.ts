@@ -19,6 +19,7 @@ import type { CommentView } from "./types.ts";
 
 const ADD_FAILED = "Failed to add comment. Please try again.";
 const DELETE_FAILED = "Failed to delete comment. Please try again.";
+const EDIT_FAILED = "Failed to edit comment. Please try again.";
 
 /** A comment as shown: `pending` while the server has not stored it yet. */
 export type ShownComment = CommentView & { pending?: true };
@@ -77,6 +78,7 @@ export function useAddComment(postId: string, viewer: SessionUser | null) {
         author: viewer ?? { _id: "", name: "", username: "", profilePicture: null },
         content,
         createdAt: new Date().toISOString(),
+        editedAt: null,
         pending: true,
       };
       client.setQueryData<CommentPages>(key, (d) => withPage(d, -1, (cs) => [...cs, pending]));
@@ -130,6 +132,28 @@ export function useDeleteComment(postId: string) {
       showNotice(
         status === 404 || status === 403 ? trpcMessage(err, DELETE_FAILED) : DELETE_FAILED,
       );
+    },
+  }));
+}
+
+/** Edits one's own comment of post `postId`; the stored copy replaces the shown one. */
+export function useEditComment(postId: string) {
+  const client = useQueryClient();
+  const key = keyOf(postId);
+  return useMutation(trpc.posts.editComment.mutationOptions({
+    onSuccess(comment) {
+      client.setQueryData<CommentPages>(key, (d) =>
+        d && {
+          ...d,
+          pages: d.pages.map((p) => ({
+            ...p,
+            comments: p.comments.map((c) => (c._id === comment._id ? comment : c)),
+          })),
+        });
+    },
+    onError(err) {
+      const status = httpStatusOf(err);
+      showNotice(status && status < 500 ? trpcMessage(err, EDIT_FAILED) : EDIT_FAILED);
     },
   }));
 }

@@ -1,0 +1,97 @@
+/**
+ * Editing and deleting one's own chat message (issue 19 "Edits"): a checked atomic write on the
+ * stored message, delivered live to every tab of both students. A deleted message keeps its place
+ * in the history with its content removed from storage, the chat's preview included.
+ */
+import type { AppDeps } from "../deps.ts";
+import { AppError } from "../core/errors.ts";
+import { retryAtomic } from "../core/kv.ts";
+import { limitKey, paceOp, refuseFlood } from "../core/rate_limit.ts";
+import { userKey } from "../users/keys.ts";
+import { actorStillHereOp } from "../users/repo.ts";
+import type { ChatRecord, MessageRecord, MessageView, PendingMessage } from "./model.ts";
+import { chatKey, messageKey, pendingKey } from "./keys.ts";
+import { requireChat, viewMessages } from "./service.ts";
+
+type Deps = Pick<AppDeps, "kv" | "clock" | "hub" | "chat" | "writeLimits">;
+
+const PREVIEW = 200;
+
+/** Edits `messageId`'s text; only its sender may. */
+export async function editMessage(
+  deps: Deps,
+  me: string,
+  chatId: string,
+  messageId: string,
+  content: string,
+): Promise<MessageView> {
+  const stored = await change(deps, me, chatId, messageId, (m, now) => ({
+    ...m,
+    content,
+    editedAt: now,
+  }));
+  const [view] = await viewMessages(deps.kv, [stored.message]);
+  deps.hub.sendToUsers(stored.participants, "message_edited", { chatId, message: view });
+  return view;
+}
+
+/** Deletes `messageId`: it stays in place as "message deleted", its text gone. */
+export async function deleteMessage(
+  deps: Deps,
+  me: string,
+  chatId: string,
+  messageId: string,
+): Promise<void> {
+  const stored = await change(deps, me, chatId, messageId, (m, now) => ({
+    ...m,
+    content: "",
+    deletedAt: now,
+  }));
+  deps.hub.sendToUsers(stored.participants, "message_deleted", { chatId, messageId });
+}
+
+/** One checked write: the message, the sender's pace, and the chat's preview of it if it is the
+ * last message (or its pending summary, if the chat has not taken it in yet). */
+async function change(
+  deps: Deps,
+  me: string,
+  chatId: string,
+  messageId: string,
+  next: (m: MessageRecord, now: number) => MessageRecord,
+): Promise<{ message: MessageRecord; participants: string[] }> {
+  // Its effects applied first, so the chat's preview is the one to keep in step.
+  await deps.chat.applier.settled();
+  const { participants } = await requireChat(deps.kv, me, chatId);
+  const { rule, message: tooFast } = deps.writeLimits.edits;
+  const message = await retryAtomic(async () => {
+    const [msg, chat, pending, pace, actor] = await deps.kv.getMany<
+      [MessageRecord, ChatRecord, PendingMessage, number[], unknown]
+    >([
+      messageKey(chatId, messageId),
+      chatKey(chatId),
+      pendingKey(chatId, messageId),
+      limitKey(rule, me),
+      userKey(me),
+    ]);
+    if (!chat.value) throw new AppError("NOT_FOUND", "Chat not found.");
+    if (!msg.value || msg.value.deletedAt) throw new AppError("NOT_FOUND", "Message not found.");
+    if (msg.value.senderId !== me) {
+      throw new AppError("FORBIDDEN", "You can only change your own messages.");
+    }
+    const now = deps.clock.now();
+    const updated = next(msg.value, now);
+    const op = paceOp(actorStillHereOp(deps.kv.atomic(), actor), pace, rule, now, tooFast)
+      .check(msg, chat, pending)
+      .set(msg.key, updated);
+    const preview = updated.content.slice(0, PREVIEW);
+    if (pending.value) op.set(pending.key, { ...pending.value, preview });
+    if (chat.value.lastMessage?.messageId === messageId) {
+      op.set(chat.key, {
+        ...chat.value,
+        lastMessage: { ...chat.value.lastMessage, content: preview },
+      });
+    }
+    return { op, value: updated };
+  }, { attempts: 20, exhausted: refuseFlood(tooFast) });
+  return { message, participants };
+}
