@@ -17,12 +17,12 @@ import {
 } from "../../src/trending/read.ts";
 import { applyTask } from "../../src/trending/worker.ts";
 import { percentile } from "./load.ts";
+import { seeded } from "../helpers/seeded_random.ts";
 import {
   benchClock,
   countListed,
   DAYS,
   SECTION_NAMES,
-  seeded,
   servicesDeps,
   STUDENTS,
 } from "./trending_data.ts";

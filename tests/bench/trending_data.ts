@@ -23,6 +23,7 @@ import { CATEGORIES } from "../../src/shared/post_rules.ts";
 import { recordTrending } from "../../src/trending/outbox.ts";
 import { userStatKey } from "../../src/users/keys.ts";
 import { storeStudent, studentRecord } from "../helpers/fixtures.ts";
+import { seeded } from "../helpers/seeded_random.ts";
 
 export const STUDENTS = 2_000;
 export const DAYS = 4;
@@ -70,17 +71,6 @@ export const benchClock = (at: number): BenchClock => ({
     return this.at;
   },
 });
-
-/** A seeded generator in [0, 1) (mulberry32), so every run makes the same campus. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function servicesDeps(kv: Deno.Kv, clock: BenchClock) {
   // The data set is written as `deno task seed` writes: by the operator, without write limits.

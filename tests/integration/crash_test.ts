@@ -10,6 +10,7 @@ import { hashPassword } from "../../src/auth/password.ts";
 import { makeStudent } from "../helpers/fixtures.ts";
 import { type AppProcess, startAppProcess } from "../helpers/app_process.ts";
 import { Client } from "../helpers/users.ts";
+import { seeded } from "../helpers/seeded_random.ts";
 
 const STUDENTS = 12;
 const KILLS = 5;
@@ -17,17 +18,6 @@ const PASSWORD = "crash test password";
 
 type Student = { id: string; username: string; client: Client; postId: string };
 type Ack = { postId: string; commentId: string; authorId: string; by: string };
-
-/** A seeded random in [0, 1), so a failing run can be read again. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The ids of the domain events recorded but not yet delivered. */
 async function pendingEvents(kvPath: string): Promise<string[]> {
@@ -60,7 +50,7 @@ Deno.test("acknowledged writes, counters and notifications survive SIGKILL", asy
   const dir = await Deno.makeTempDir({ prefix: "campus-crash-" });
   const kvPath = `${dir}/kv.sqlite3`;
   const env = { DENO_KV_PATH: kvPath, DATA_DIR: `${dir}/data` };
-  const rand = random(20261124);
+  const rand = seeded(20261124);
   let app: AppProcess | null = null;
   try {
     const kv = await Deno.openKv(kvPath);

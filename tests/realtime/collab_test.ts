@@ -20,23 +20,7 @@ import {
   sendChat,
 } from "../../src/shared/room_doc.ts";
 import { logPrefix } from "../../src/collab/keys.ts";
-
-function mainText(client: CollabClient): Y.Text {
-  const id = activeFileId(client.doc);
-  assert.ok(id, "the room has a main file");
-  return fileText(client.doc, id)!;
-}
-
-/** Types `text` one character at a time at random places, yielding now and then. */
-async function typeRandomly(t: Y.Text, text: string, seed: number) {
-  let x = seed;
-  const rand = () => (x = (x * 1103515245 + 12345) % 2147483648) / 2147483648;
-  for (let i = 0; i < text.length; i++) {
-    if (rand() < 0.15 && t.length > 0) t.delete(Math.floor(rand() * t.length), 1);
-    else t.insert(Math.floor(rand() * (t.length + 1)), text[i]);
-    if (i % 7 === 0) await new Promise((r) => setTimeout(r, 0));
-  }
-}
+import { mainText, typeRandomly } from "../helpers/collab_typing.ts";
 
 Deno.test("[collab] concurrent edits converge and a late joiner gets the full state", async () => {
   const server = await startServer();

@@ -13,17 +13,7 @@ import { startInstances } from "../helpers/instances.ts";
 import { hasRedis } from "../helpers/redis.ts";
 import { openSocket } from "../helpers/socket.ts";
 import { Client } from "../helpers/users.ts";
-
-/** A seeded random in [0, 1), so a failing run can be read again. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded } from "../helpers/seeded_random.ts";
 
 async function signIn(client: Client, username: string): Promise<string> {
   const res = await client.request<{ user: { _id: string } }>("POST", "/api/auth/login", {
@@ -86,7 +76,7 @@ Deno.test({
     const { a, b, aId, bId, chatId } = await pairAcross(at);
     try {
       await t.step("chat both ways across 20 drops, each landing on either instance", async () => {
-        const rand = random(17);
+        const rand = seeded(17);
         for (let round = 0; round < 20; round++) {
           // Both connected: messages reach the other instance live.
           const fromA = await a.send(1);
