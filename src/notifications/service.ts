@@ -10,6 +10,7 @@ import { newId } from "../core/ids.ts";
 import { retryAtomic } from "../core/kv.ts";
 import { listPageOf } from "../core/pagination.ts";
 import { authorsOf } from "../posts/views.ts";
+import { isBlockedEitherWay } from "../safety/blocks.ts";
 import type { NotificationRecord, NotificationView } from "./model.ts";
 import {
   dedupeKey,
@@ -52,6 +53,7 @@ export async function notify(
   once?: string,
 ): Promise<void> {
   if (n.userId === n.senderId) return; // Never for one's own actions.
+  if (await isBlockedEitherWay(deps.kv, n.userId, n.senderId)) return; // Nor across a block.
   const op = deps.kv.atomic();
   const record = addNotification(op, n, deps.clock.now());
   if (once) {

@@ -144,23 +144,27 @@ export type PostRecord = {
   images: StoredImage[];
   createdAt: number;
   updatedAt: number;
+  /** Set by an operator (`deno task moderate`): shown to nobody but its author. */
+  hiddenAt?: number | null;
 };
 
 export type { Author };
 
 /** A post as every answer shows it. */
-export type PostView = Omit<PostRecord, "authorId" | "createdAt" | "updatedAt" | "images"> & {
-  images: PostImage[];
-  author: Author;
-  createdAt: string;
-  updatedAt: string;
-  likesCount: number;
-  commentsCount: number;
-  sharesCount: number;
-  isLiked: boolean;
-  /** Whether the viewer keeps it in their saved posts; false when signed out. */
-  isSaved: boolean;
-};
+export type PostView =
+  & Omit<PostRecord, "authorId" | "createdAt" | "updatedAt" | "images" | "hiddenAt">
+  & {
+    images: PostImage[];
+    author: Author;
+    createdAt: string;
+    updatedAt: string;
+    likesCount: number;
+    commentsCount: number;
+    sharesCount: number;
+    isLiked: boolean;
+    /** Whether the viewer keeps it in their saved posts; false when signed out. */
+    isSaved: boolean;
+  };
 
 export type CommentRecord = {
   _id: string;

@@ -47,7 +47,7 @@ export async function viewPosts(
   const author = await authorsOf(kv, posts.map((p) => p.authorId));
   const per = viewerId ? 5 : 3;
   return posts.map((p, i) => {
-    const { authorId, createdAt, updatedAt, images, ...rest } = p;
+    const { authorId, createdAt, updatedAt, images, hiddenAt: _hidden, ...rest } = p;
     return {
       ...rest,
       images: images.map((img) => ({ url: img.url, caption: img.caption, alt: img.alt ?? "" })),

@@ -18,6 +18,9 @@ export type UserRecord = {
   specialization: string;
   isVerified: boolean;
   createdAt: number;
+  /** Set by an operator (`deno task moderate`): the student cannot sign in and their content is
+   * hidden from everyone else. */
+  suspendedAt?: number | null;
 };
 
 export type PublicUser = {

@@ -1,0 +1,64 @@
+/**
+ * Blocks between students: who blocked whom, kept both ways so either side's list is one prefix
+ * read. A block hides each student from the other everywhere (feeds, search, suggestions,
+ * comments, notifications) and stops chat both ways, whichever of the two blocked.
+ */
+
+/** `blockerId` blocked `blockedId` (value: when, ms). */
+export const blockKey = (blockerId: string, blockedId: string): Deno.KvKey => [
+  "blocks",
+  blockerId,
+  blockedId,
+];
+export const blocksPrefix = (blockerId: string): Deno.KvKey => ["blocks", blockerId];
+
+/** The same block seen from the blocked side (value: when, ms). */
+export const blockedByKey = (blockedId: string, blockerId: string): Deno.KvKey => [
+  "blocked_by",
+  blockedId,
+  blockerId,
+];
+export const blockedByPrefix = (blockedId: string): Deno.KvKey => ["blocked_by", blockedId];
+
+/** Adds `blockerId` blocking `blockedId` to the caller's atomic write. */
+export function addBlock(
+  op: Deno.AtomicOperation,
+  blockerId: string,
+  blockedId: string,
+  now: number,
+): Deno.AtomicOperation {
+  return op.set(blockKey(blockerId, blockedId), now).set(blockedByKey(blockedId, blockerId), now);
+}
+
+/** Adds lifting that block to the caller's atomic write. */
+export function removeBlock(
+  op: Deno.AtomicOperation,
+  blockerId: string,
+  blockedId: string,
+): Deno.AtomicOperation {
+  return op.delete(blockKey(blockerId, blockedId)).delete(blockedByKey(blockedId, blockerId));
+}
+
+/** Whether `a` blocked `b` or `b` blocked `a`. */
+export async function isBlockedEitherWay(kv: Deno.Kv, a: string, b: string): Promise<boolean> {
+  if (a === b) return false;
+  const [ab, ba] = await kv.getMany([blockKey(a, b), blockKey(b, a)]);
+  return ab.value !== null || ba.value !== null;
+}
+
+/** Whether `blockerId` blocked `blockedId` (one way only). */
+export async function hasBlocked(
+  kv: Deno.Kv,
+  blockerId: string,
+  blockedId: string,
+): Promise<boolean> {
+  return (await kv.get(blockKey(blockerId, blockedId))).value !== null;
+}
+
+/** Everyone `userId` blocked or was blocked by: the students hidden from `userId`. */
+export async function blockedEitherWay(kv: Deno.Kv, userId: string): Promise<Set<string>> {
+  const ids = new Set<string>();
+  for await (const e of kv.list({ prefix: blocksPrefix(userId) })) ids.add(e.key[2] as string);
+  for await (const e of kv.list({ prefix: blockedByPrefix(userId) })) ids.add(e.key[2] as string);
+  return ids;
+}
