@@ -100,6 +100,35 @@ browserTest(
         assert.equal(stored.body.preferences.email.mentions, true);
       });
 
+      await t.step("the author mutes her post from its notification menu", async () => {
+        await a.page.getByRole("button", { name: "Notifications from this post" }).click();
+        const item = a.page.getByRole("menuitem", { name: "Mute notifications" });
+        await item.waitFor();
+        const muted = a.page.waitForResponse((r) => r.url().includes("notifications.mute"));
+        await item.click();
+        assert.ok((await muted).ok());
+        await a.page.getByText("Muted: you won't get notifications from this post.").waitFor();
+        const state = await asha.client.request<{ isMuted: boolean }>(
+          "GET",
+          `/api/posts/${postId}/mute`,
+        );
+        assert.equal(state.body.isMuted, true);
+        // A like from the friend now leaves her bell as it was.
+        const before = await asha.client.request<{ unreadCount: number }>(
+          "GET",
+          "/api/notifications/unread-count",
+        );
+        await bhavin.client.request("POST", `/api/posts/${postId}/like`);
+        const after = await asha.client.request<{ unreadCount: number }>(
+          "GET",
+          "/api/notifications/unread-count",
+        );
+        assert.equal(after.body.unreadCount, before.body.unreadCount);
+        await a.page.getByRole("button", { name: "Notifications from this post" }).click();
+        await a.page.getByRole("menuitem", { name: "Unmute notifications" }).waitFor();
+        await a.page.keyboard.press("Escape");
+      });
+
       assertNoPageErrors([a.problems, b.problems]);
     } finally {
       await close();

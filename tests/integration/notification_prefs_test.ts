@@ -104,6 +104,23 @@ Deno.test("[notification prefs] a kind turned off is not stored; a muted post st
       assert.equal((await types(a.client)).length, before + 2);
     });
 
+    await t.step(
+      "/settings/notifications shows one's switches; a visitor goes to /login",
+      async () => {
+        const page = await fetch(`${server.url}/settings/notifications`, {
+          headers: { cookie: a.client.cookieHeader },
+        });
+        assert.equal(page.status, 200);
+        const html = await page.text();
+        assert.match(html, /Notification settings/);
+        assert.match(html, /aria-label="Likes on your posts: in app"/);
+        const anon = await fetch(`${server.url}/settings/notifications`, { redirect: "manual" });
+        await anon.body?.cancel();
+        assert.equal(anon.status, 302);
+        assert.equal(new URL(anon.headers.get("location")!, server.url).pathname, "/login");
+      },
+    );
+
     await t.step("a missing or malformed post answers 404", async () => {
       const missing = await a.client.request<{ message: string }>(
         "POST",
