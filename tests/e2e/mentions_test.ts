@@ -31,7 +31,7 @@ browserTest(
       const b = await openAs(browser, server, bhavin.client);
       await visit(b.page, `${server.url}/feed`);
       await visit(a.page, `${server.url}/blog/${postId}`);
-      const box = a.page.getByRole("combobox", { name: "Add a comment" });
+      const box = a.page.getByRole("textbox", { name: "Add a comment" });
 
       await t.step("typing @ and a few letters suggests the friend", async () => {
         await box.click();
@@ -128,6 +128,28 @@ browserTest(
         await a.page.getByRole("menuitem", { name: "Unmute notifications" }).waitFor();
         await a.page.keyboard.press("Escape");
       });
+
+      await t.step(
+        "in a chat, Tab picks the other student and the message links them",
+        async () => {
+          await visit(b.page, `${server.url}/chat?userId=${asha.user._id}`);
+          const input = b.page.getByRole("textbox", { name: "Message" });
+          await input.click();
+          await input.pressSequentially("Ask @asha");
+          const option = b.page.getByRole("option", { name: /Asha Rao/ });
+          await option.waitFor();
+          await shots(b.page, "mention-suggestions-chat");
+          await input.press("Tab");
+          assert.equal(await input.inputValue(), "Ask @asha_mention ");
+          await input.press("Enter");
+          const link = b.page.locator(".chat-text").getByRole("link", { name: "@asha_mention" });
+          await link.waitFor();
+          assert.equal(await link.getAttribute("href"), `/profile/${asha.user._id}`);
+          // Stored and told: the bell of the student named rises.
+          await a.page.getByRole("button", { name: /Notifications, [1-9] unread/ }).waitFor();
+          await b.page.locator(".chat-msg[data-message-id]").waitFor();
+        },
+      );
 
       assertNoPageErrors([a.problems, b.problems]);
     } finally {

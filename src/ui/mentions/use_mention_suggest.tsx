@@ -1,8 +1,9 @@
 /**
  * `@` suggestions in a text field: typing `@` and the start of a username lists matching students
  * (the username search of the discover and chat pages); arrows move, Enter or Tab picks, Escape
- * closes (until the word changes). The field is an ARIA combobox whose active option is named by aria-activedescendant;
- * picking inserts `@username ` at the caret.
+ * closes (until the word changes). The field stays a textbox (a textarea may have no other role):
+ * it names the list with aria-controls and the active option with aria-activedescendant.
+ * Picking inserts `@username ` at the caret.
  */
 import {
   type KeyboardEvent,
@@ -27,9 +28,7 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
 export type MentionSuggest = {
   /** Spread on the field (its own handlers go through `onKeyDown` first). */
   fieldProps: {
-    role: "combobox";
     "aria-autocomplete": "list";
-    "aria-expanded": boolean;
     "aria-controls": string | undefined;
     "aria-activedescendant": string | undefined;
     onSelect(e: SyntheticEvent<Field>): void;
@@ -138,9 +137,7 @@ export function useMentionSuggest(
 
   return {
     fieldProps: {
-      role: "combobox",
       "aria-autocomplete": "list",
-      "aria-expanded": shown,
       // Only while the list is there (never in the server's copy of the page).
       "aria-controls": shown ? listId : undefined,
       "aria-activedescendant": shown ? optionId(current) : undefined,
