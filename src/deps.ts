@@ -34,6 +34,7 @@ import { closeEndedSessions } from "./auth/socket_sessions.ts";
 import { TrendingWorker } from "./trending/worker.ts";
 import { DeletionWorker } from "./account/worker.ts";
 import { ReminderWorker } from "./planner/reminders.ts";
+import { DigestWorker } from "./notifications/digest.ts";
 import { indexExistingCategoriesOnce } from "./posts/category_index.ts";
 import { countExistingOnce } from "./stats/backfill.ts";
 import { queueExistingOnce } from "./trending/backfill.ts";
@@ -65,6 +66,8 @@ export type AppDeps = {
   deletions: DeletionWorker;
   /** Sends study planner reminders when their time comes. */
   reminders: ReminderWorker;
+  /** Sends the daily notification e-mail digests when they come due. */
+  digests: DigestWorker;
   /** How fast one student may post, comment, like, share, follow and upload. */
   writeLimits: WriteLimits;
 };
@@ -99,7 +102,8 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
   );
   const mailer = overrides.mailer ?? mailerFromConfig(config);
   const applier = new ChatApplier(kv, logger);
-  const committer = new MessageCommitter(kv, clock, applier, hub.pushback);
+  const events = new DomainEvents(kv, logger);
+  const committer = new MessageCommitter(kv, clock, applier, hub.pushback, events);
   applier.beforeWrite = () => committer.idle(20);
   const deps: AppDeps = {
     kv,
@@ -108,7 +112,7 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
     logger,
     mailer,
     blobs,
-    events: new DomainEvents(kv, logger),
+    events,
     hub,
     chat: { committer, applier },
     collab: new CollabRooms({
@@ -125,10 +129,12 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
     deletions: new DeletionWorker({ kv, clock, hub, blobs, logger }),
     writeLimits: overrides.writeLimits ?? WRITE_LIMITS,
     reminders: new ReminderWorker({ kv, clock, hub, mailer, logger, config }),
+    digests: new DigestWorker({ kv, clock, mailer, logger, config }),
   };
   deps.trending.start();
   // Its first sweep sends what came due while no server ran.
   deps.reminders.start();
+  deps.digests.start();
   // Deletions a stopped process left unfinished carry on.
   deps.deletions.start().catch((err) =>
     logger.error("unfinished account deletions not resumed", errorFields(err))
@@ -225,6 +231,7 @@ export async function stopLiveWork(deps: AppDeps): Promise<void> {
     deps.deletions.stop(),
     deps.trending.stop(),
     deps.reminders.stop(),
+    deps.digests.stop(),
     deps.chat.committer.idle().then(() => deps.chat.applier.stop()),
   ]);
   // Last: saving rooms and finishing chat writes may still publish.

@@ -15,7 +15,8 @@ export type WriteKind =
   | "follows"
   | "uploads"
   | "saves"
-  | "edits";
+  | "edits"
+  | "notifySettings";
 
 export type WriteLimits = Record<WriteKind, WritePace>;
 
@@ -55,6 +56,10 @@ export const WRITE_LIMITS: WriteLimits = {
     rule: { name: "edits_user", limit: 60, windowMs: TEN_MINUTES },
     message: "You're editing too fast.",
   },
+  notifySettings: {
+    rule: { name: "notify_settings_user", limit: 60, windowMs: TEN_MINUTES },
+    message: "You're changing notification settings too fast.",
+  },
 };
 
 /**
@@ -79,4 +84,5 @@ export const SEEDING_LIMITS: WriteLimits = raisedLimits({
   uploads: Infinity,
   saves: Infinity,
   edits: Infinity,
+  notifySettings: Infinity,
 });

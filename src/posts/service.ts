@@ -30,6 +30,8 @@ import {
 import { publishOp, recategoriseOp, unpublishOp } from "./category_index.ts";
 import { viewPosts } from "./views.ts";
 import { recordTrending } from "../trending/outbox.ts";
+import { deliverAll, recordMentions } from "../core/mention_events.ts";
+import { mentionedUsernames, newlyMentioned } from "../shared/mentions.ts";
 
 type Deps = Pick<AppDeps, "kv" | "clock" | "logger" | "events" | "writeLimits">;
 
@@ -83,7 +85,7 @@ export async function createPost(
 ): Promise<{ postId: string; postType: PostRecord["type"] }> {
   const images = input.type === "image" ? input.images : [];
   const { rule, message } = deps.writeLimits.posts;
-  const { post, event } = await retryAtomic(async () => {
+  const { post, event, mentioned } = await retryAtomic(async () => {
     const [[pace, author], { refs, change }] = await Promise.all([
       deps.kv.getMany<[number[], unknown]>([limitKey(rule, authorId), userKey(authorId)]),
       imageRefs(deps.kv, authorId, [], images),
@@ -108,10 +110,19 @@ export async function createPost(
       postType: post.type,
       title: post.title,
     }, now);
-    return { op, value: { post, event } };
+    const mentioned = recordMentions(
+      deps.events,
+      op,
+      authorId,
+      mentionedUsernames(post.title, post.content),
+      { kind: "post", postId: post._id },
+      now,
+    );
+    return { op, value: { post, event, mentioned } };
   }, { attempts: 20, exhausted: refuseFlood(message) });
   // Followers' feeds, notifications and live counts; the same again later should this stop here.
   await deps.events.deliver(event);
+  await deliverAll(deps.events, [mentioned]);
   return { postId: post._id, postType: post.type };
 }
 
@@ -131,6 +142,8 @@ export async function updatePost(
 ): Promise<PostView> {
   // The uploads behind the images before and after, read by the attempt that commits.
   let images: Awaited<ReturnType<typeof imageRefs>> | null = null;
+  // The `mentioned` event of the attempt that commits: only students the edit newly names.
+  let mentioned: string | null = null;
   const next = await updateValue<PostRecord>(deps.kv, postKey(id), async (post) => {
     if (!post) throw postNotFound();
     if (post.authorId !== actorId) {
@@ -158,6 +171,17 @@ export async function updatePost(
     alsoWrite: (op, before, after) => {
       if (!before) return;
       recategoriseOp(op, before, after);
+      mentioned = recordMentions(
+        deps.events,
+        op,
+        actorId,
+        newlyMentioned(
+          mentionedUsernames(before.title, before.content),
+          mentionedUsernames(after.title, after.content),
+        ),
+        { kind: "post", postId: id },
+        deps.clock.now(),
+      );
       // An image taken out is noted for the sweep in this same write.
       if (images) referencesOp(op, images.refs, images.change, deps.clock.now());
       // A roadmap moved to another section or category moves its trending score with it.
@@ -169,6 +193,7 @@ export async function updatePost(
       }
     },
   });
+  await deliverAll(deps.events, [mentioned]);
   return (await viewPosts(deps.kv, [next], actorId))[0];
 }
 

@@ -84,6 +84,10 @@ export function ConversationPane(props: ConversationPaneProps) {
             footer={c.typing ? `${shortName(other.name)} is typing…` : ""}
             onEdit={c.edit}
             onDelete={c.remove}
+            mentions={{
+              [other.username.toLowerCase()]: other._id,
+              [props.me.username.toLowerCase()]: props.me._id,
+            }}
           />
         )}
       <Composer
@@ -92,6 +96,7 @@ export function ConversationPane(props: ConversationPaneProps) {
         onSend={c.send}
         onTyping={c.noteTyping}
         pending={c.pending}
+        meId={props.me._id}
         autoFocus={globalThis.matchMedia?.("(min-width: 721px)").matches ?? false}
       />
     </section>

@@ -19,7 +19,9 @@ export function PostTitle(
 }
 
 /** The text, whole when `full`, else cut with See More / See Less. */
-export function PostText(props: { content: string; full?: boolean }) {
+export function PostText(
+  props: { content: string; full?: boolean; mentions?: Record<string, string> },
+) {
   const [open, setOpen] = useState(false);
   const textId = useId();
   const chars = [...props.content];
@@ -32,7 +34,7 @@ export function PostText(props: { content: string; full?: boolean }) {
   return (
     <div className="post-text">
       <p id={textId}>
-        <LinkedText text={shown} cutLink={cutLink} />
+        <LinkedText text={shown} cutLink={cutLink} mentions={props.mentions} />
         {cut && "..."}
       </p>
       {long && (

@@ -15,6 +15,7 @@ import { DeleteDialog } from "./delete_dialog.tsx";
 import { PostActions } from "./post_actions.tsx";
 import { PostTags, PostText, PostTitle } from "./post_body.tsx";
 import { PostEditForm } from "./post_edit_form.tsx";
+import { MuteMenu } from "./mute_menu.tsx";
 import { PostHeader } from "./post_header.tsx";
 import { PostImages } from "./post_images.tsx";
 import { PostSection } from "./post_section.tsx";
@@ -81,7 +82,17 @@ export function PostCard(props: PostCardProps) {
 
   return (
     <article className="card post-card" aria-labelledby={`${ids}-title`} data-post={post._id}>
-      <PostHeader post={post} actions={isAuthor ? authorActions : props.aside} />
+      <PostHeader
+        post={post}
+        actions={viewer || props.aside
+          ? (
+            <>
+              {viewer && !editing && <MuteMenu postId={post._id} />}
+              {isAuthor ? authorActions : props.aside}
+            </>
+          )
+          : undefined}
+      />
       {editing
         ? (
           <PostEditForm
@@ -100,7 +111,12 @@ export function PostCard(props: PostCardProps) {
               level={level}
               linked={!props.standalone}
             />
-            <PostText key={post.content} content={post.content} full={props.standalone} />
+            <PostText
+              key={post.content}
+              content={post.content}
+              full={props.standalone}
+              mentions={post.mentions}
+            />
             {post.section && <PostSection section={post.section} level={level + 1 as 2 | 3 | 4} />}
             <PostImages images={post.images} title={post.title} />
             {isAuthor && (
