@@ -20,6 +20,7 @@ import privacy from "./privacy.tsx";
 import profile from "./profile.tsx";
 import resume from "./resume.tsx";
 import resumeShare from "./resume_share.tsx";
+import searchPage from "./search.tsx";
 import signup from "./signup.tsx";
 import sitemap from "./sitemap.tsx";
 import team from "./team.tsx";
@@ -51,4 +52,5 @@ export const pageRoutes: [path: string, page: PageDefinition][] = [
   ["/interview", interview],
   ["/interview/:id", interviewSession],
   ["/api/docs", apiDocs],
+  ["/search", searchPage],
 ];

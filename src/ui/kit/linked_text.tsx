@@ -3,9 +3,13 @@
  * engines nothing about it (`nofollow ugc`), and the page it opens cannot reach back to ours.
  */
 import { splitLinks } from "../../shared/links.ts";
+import { Highlighted } from "./highlighted.tsx";
 
-/** `cutLink`: the text was cut, so a link running into the cut stays plain text. */
-export function LinkedText(props: { text: string; cutLink?: boolean }) {
+/** `cutLink`: the text was cut, so a link running into the cut stays plain text. `highlight`:
+ * the words a search matched, marked in the plain text. */
+export function LinkedText(
+  props: { text: string; cutLink?: boolean; highlight?: readonly string[] },
+) {
   const parts = splitLinks(props.text);
   const last = parts.length - 1;
   return (
@@ -25,7 +29,7 @@ export function LinkedText(props: { text: string; cutLink?: boolean }) {
           )
           : "link" in part
           ? part.link
-          : part.text
+          : <Highlighted key={i} text={part.text} terms={props.highlight} />
       )}
     </>
   );
