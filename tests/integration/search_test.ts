@@ -216,6 +216,29 @@ Deno.test("[search] people by name and username; blocks, suspensions and hidden 
       await missing.body?.cancel();
     });
 
+    await t.step("an erased account leaves no search entry behind", async () => {
+      const [gone] = await signUpEach(server, smtp, [{
+        username: "leaving_l",
+        name: "Lena Leaving",
+      }]);
+      await textPost(gone.client, "Farewell pangolin", { tags: ["goodbye"] });
+      assert.deepEqual(titles(await search(a.client, q("pangolin"))), ["Farewell pangolin"]);
+      const res = await gone.client.request("DELETE", "/api/users/me", { password: gone.password });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      await server.deletionsSettled();
+      assert.deepEqual(titles(await search(a.client, q("pangolin"))), []);
+      assert.deepEqual(await people(a.client, "lena"), []);
+      assert.deepEqual((await search(a.client, `${q("goodbye")}&type=tags`)).results, []);
+      for (const prefix of ["search_person", "search_term", "search_tag", "search_post"]) {
+        for await (const e of server.kv.list({ prefix: [prefix] })) {
+          assert.ok(
+            !e.key.includes(gone.user._id),
+            `${JSON.stringify(e.key)} outlived the account`,
+          );
+        }
+      }
+    });
+
     await t.step(
       "a post stored before search existed is indexed once by the backfill",
       async () => {
