@@ -94,17 +94,17 @@ export async function searchPosts(
     for (;;) {
       const batch = await take(ids, BATCH);
       if (batch.length === 0) break;
-      const postEntries = await getManyAtOnce<PostRecord>(kv, batch.map(postKey));
-      const posts = postEntries.map((e) => e.value);
-      const authorEntries = await getManyAtOnce<UserRecord>(
-        kv,
-        posts.map((p) => userKey(p?.authorId ?? "")),
-      );
+      const posts = (await getManyAtOnce<PostRecord>(kv, batch.map(postKey))).map((e) => e.value);
+      // Each author once: suspended accounts are found out here, at read time.
+      const authorIds = [...new Set(posts.flatMap((p) => (p ? [p.authorId] : [])))];
+      const authorEntries = await getManyAtOnce<UserRecord>(kv, authorIds.map(userKey));
+      const authors = new Map(authorIds.map((id, i) => [id, authorEntries[i].value]));
       for (let i = 0; i < batch.length; i++) {
         scanned++;
         const post = posts[i];
         if (
-          post && tiers[t - 1].belongs(post) && canFindPost(searcher, post, authorEntries[i].value)
+          post && tiers[t - 1].belongs(post) &&
+          canFindPost(searcher, post, authors.get(post.authorId) ?? null)
         ) {
           const matched = matchAll(post, groups, query.category);
           if (matched) found.push({ post, matched });

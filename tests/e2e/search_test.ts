@@ -13,7 +13,7 @@ import {
 } from "../helpers/browser.ts";
 import { assertNoPageErrors } from "../helpers/page_checks.ts";
 import { createPost, textPost } from "../helpers/posts.ts";
-import { screenshots } from "../helpers/screenshots.ts";
+import { screenshots, screenshotsInBothThemes } from "../helpers/screenshots.ts";
 import { signUpEach } from "../helpers/users.ts";
 
 browserTest("[e2e] search: header box to results, tabs, marks and a phone header", async (t) => {
@@ -90,7 +90,7 @@ browserTest("[e2e] search: header box to results, tabs, marks and a phone header
       await page.waitForURL(/\/search\?q=graphs$/);
       await page.getByRole("article").first().waitFor();
       assert.equal(await page.getByRole("article").count(), 2);
-      await screenshots(page, "search-posts");
+      await screenshotsInBothThemes(page, "search-posts");
     });
 
     await t.step("nothing found says so", async () => {
@@ -121,6 +121,21 @@ browserTest("[e2e] search: header box to results, tabs, marks and a phone header
       assertNoPageErrors([phone.problems]);
       await phone.context.close();
     });
+
+    await t.step(
+      "a visitor searches too; their phone header keeps the box behind its button",
+      async () => {
+        const visitor = await openAs(browser, server, undefined, { width: 360, height: 740 });
+        await visit(visitor.page, `${server.url}/search?q=shortest&type=posts`);
+        await visitor.page.getByRole("article").filter({ hasText: "Dijkstra in ten minutes" })
+          .waitFor();
+        await visitor.page.getByRole("button", { name: "Search" }).first().click();
+        await visitor.page.getByRole("searchbox", { name: "Search Campus" }).first().waitFor();
+        await screenshots(visitor.page, "search-visitor");
+        assertNoPageErrors([visitor.problems]);
+        await visitor.context.close();
+      },
+    );
     assertNoPageErrors([problems]);
   } finally {
     await close();

@@ -115,6 +115,24 @@ Deno.test("[search] posts are found by their words while they hold them", async 
       assert.deepEqual(seen, [4, 3, 2, 1, 0].map((i) => `Paging walrus ${i}`));
     });
 
+    await t.step("a longest post edited into all new words is one write that fits", async () => {
+      // 20,000 characters of distinct words, ten tags: the index caps a post at 200 words.
+      const words = (prefix: string) =>
+        Array.from({ length: 2_500 }, (_, i) => `${prefix}${i.toString(36)}`).join(" ")
+          .slice(0, 20_000);
+      const tags = (prefix: string) => Array.from({ length: 10 }, (_, i) => `${prefix}tag${i}`);
+      const id = await textPost(b.client, "Long essay", { content: words("ax"), tags: tags("a") });
+      assert.deepEqual(titles(await search(a.client, q("ax1"))), ["Long essay"]);
+      const edit = await b.client.request("PUT", `/api/posts/${id}`, {
+        title: "Long rewrite",
+        content: words("by"),
+        tags: tags("b"),
+      });
+      assert.equal(edit.status, 200, JSON.stringify(edit.body));
+      assert.deepEqual(titles(await search(a.client, q("ax1"))), []);
+      assert.deepEqual(titles(await search(a.client, q("by1"))), ["Long rewrite"]);
+    });
+
     await t.step("tags come with their post counts, which follow edits", async () => {
       const one = await textPost(b.client, "Counting 1", { tags: ["graphql"] });
       await textPost(b.client, "Counting 2", { tags: ["GraphQL", "graphs"] });
