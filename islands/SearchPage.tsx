@@ -172,6 +172,7 @@ function Results(
         <p className="muted">
           Try fewer or other words{choice.category ? ", or all categories" : ""}.
         </p>
+        <a className="btn btn-small" href="/feed">Browse the feed</a>
       </div>
     );
   }
