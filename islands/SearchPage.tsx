@@ -67,7 +67,13 @@ function SearchPage(props: SearchPageProps) {
 
   return (
     <div className="search">
-      <form className="search-form" role="search" action="/search" onSubmit={onSubmit}>
+      <form
+        className="search-form"
+        role="search"
+        aria-label="Search this page"
+        action="/search"
+        onSubmit={onSubmit}
+      >
         <label htmlFor="search-q" className="visually-hidden">Search Campus</label>
         <div className="search-box">
           <Icon d={iconSearch} size={18} className="icon search-box-icon" />

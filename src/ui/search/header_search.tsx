@@ -24,6 +24,7 @@ export function HeaderSearch(props: { open: boolean; onToggle(): void }) {
         id="header-search"
         className={props.open ? "header-search open" : "header-search"}
         role="search"
+        aria-label="Site search"
         action="/search"
         method="get"
       >
