@@ -155,8 +155,9 @@ function busFromConfig(config: Config, logger: Logger): Bus {
 
 /**
  * Brings a database written by an older version up to date, in the background: roadmaps into the
- * category index, the platform counters, trending's stored acts, then the search index. Each step marks itself done,
- * so later starts read one key each; a step that fails is tried again at the next start.
+ * category index, the platform counters, trending's stored acts, then the search index. Each step
+ * marks itself done, so later starts read one key each; a step that fails is tried again at the
+ * next start.
  */
 function upgradeStoredData(deps: AppDeps): void {
   const { kv, logger } = deps;
