@@ -38,6 +38,7 @@ import { DigestWorker } from "./notifications/digest.ts";
 import { indexExistingCategoriesOnce } from "./posts/category_index.ts";
 import { countExistingOnce } from "./stats/backfill.ts";
 import { queueExistingOnce } from "./trending/backfill.ts";
+import { indexExistingOnce } from "./search/backfill.ts";
 
 /** The live socket hub, typed by the `/ws` contract. */
 export type CampusHub = Hub<typeof clientEvents, typeof serverEvents>;
@@ -160,8 +161,9 @@ function busFromConfig(config: Config, logger: Logger): Bus {
 
 /**
  * Brings a database written by an older version up to date, in the background: roadmaps into the
- * category index, the platform counters, then trending's stored acts. Each step marks itself done,
- * so later starts read one key each; a step that fails is tried again at the next start.
+ * category index, the platform counters, trending's stored acts, then the search index. Each step
+ * marks itself done, so later starts read one key each; a step that fails is tried again at the
+ * next start.
  */
 function upgradeStoredData(deps: AppDeps): void {
   const { kv, logger } = deps;
@@ -171,6 +173,8 @@ function upgradeStoredData(deps: AppDeps): void {
     if (await countExistingOnce(kv, now)) logger.info("platform stats counted");
     const queued = await queueExistingOnce(kv, now);
     if (queued > 0) logger.info("stored acts queued for trending", { tasks: queued });
+    const searchable = await indexExistingOnce(kv, now);
+    if (searchable > 0) logger.info("stored posts indexed for search", { posts: searchable });
   })().catch((err) =>
     logger.warn("stored data not brought up to date; the next start tries again", errorFields(err))
   );

@@ -32,6 +32,7 @@ import { viewPosts } from "./views.ts";
 import { recordTrending } from "../trending/outbox.ts";
 import { deliverAll, recordMentions } from "../core/mention_events.ts";
 import { mentionedUsernames, newlyMentioned } from "../shared/mentions.ts";
+import { indexPostOp, notIndexed, readIndexed } from "../search/post_index.ts";
 
 type Deps = Pick<AppDeps, "kv" | "clock" | "logger" | "events" | "writeLimits">;
 
@@ -103,6 +104,7 @@ export async function createPost(
     paceOp(op, pace, rule, now, message);
     referencesOp(op, refs, change, now);
     recordTrending(op, { kind: "post", postId: post._id }, now);
+    indexPostOp(op, post._id, notIndexed(post._id), post);
     const event = deps.events.record(op, {
       type: "post.created",
       postId: post._id,
@@ -144,6 +146,8 @@ export async function updatePost(
   let images: Awaited<ReturnType<typeof imageRefs>> | null = null;
   // The `mentioned` event of the attempt that commits: only students the edit newly names.
   let mentioned: string | null = null;
+  // What search has it under, read by the same attempt, so the index moves with the edit.
+  let indexed = notIndexed(id);
   const next = await updateValue<PostRecord>(deps.kv, postKey(id), async (post) => {
     if (!post) throw postNotFound();
     if (post.authorId !== actorId) {
@@ -156,6 +160,7 @@ export async function updatePost(
       throw new AppError("BAD_REQUEST", "Only image posts have images.");
     }
     images = changes.images ? await imageRefs(deps.kv, actorId, post.images, changes.images) : null;
+    indexed = await readIndexed(deps.kv, id);
     return {
       ...post,
       title: changes.title ?? post.title,
@@ -182,6 +187,7 @@ export async function updatePost(
         { kind: "post", postId: id },
         deps.clock.now(),
       );
+      indexPostOp(op, id, indexed, after);
       // An image taken out is noted for the sweep in this same write.
       if (images) referencesOp(op, images.refs, images.change, deps.clock.now());
       // A roadmap moved to another section or category moves its trending score with it.
@@ -200,9 +206,9 @@ export async function updatePost(
 /** The author deletes their post, and everything hanging off it. */
 export async function deletePost(deps: Deps, actorId: string, id: string): Promise<void> {
   const event = await retryAtomic(async () => {
-    const [entry, likesEntry] = await deps.kv.getMany<[PostRecord, Deno.KvU64]>([
-      postKey(id),
-      postStatKey(id, "likes"),
+    const [[entry, likesEntry], indexed] = await Promise.all([
+      deps.kv.getMany<[PostRecord, Deno.KvU64]>([postKey(id), postStatKey(id, "likes")]),
+      readIndexed(deps.kv, id),
     ]);
     const post = entry.value;
     if (!post) throw postNotFound();
@@ -225,6 +231,7 @@ export async function deletePost(deps: Deps, actorId: string, id: string): Promi
     // Its images are noted for the sweep in the same write that deletes it.
     referencesOp(op, refs, change, now);
     recordTrending(op, { kind: "post", postId: id }, now);
+    indexPostOp(op, id, indexed, null);
     const deleted = {
       type: "post.deleted",
       postId: id,

@@ -5,11 +5,18 @@
  */
 import { splitLinks } from "../../shared/links.ts";
 import { splitMentions } from "../../shared/mentions.ts";
+import { Highlighted } from "./highlighted.tsx";
 
-/** Plain text with its mentions of students (lowercased username → id) as profile links. */
-export function MentionedText(props: { text: string; mentions?: Record<string, string> }) {
+type Marks = { mentions?: Record<string, string>; highlight?: readonly string[] };
+
+/** Plain text with its mentions of students (lowercased username → id) as profile links and the
+ * words a search matched marked. */
+export function MentionedText(props: { text: string } & Marks) {
   const mentions = props.mentions;
-  if (!mentions || !props.text.includes("@")) return <>{props.text}</>;
+  const plain = (text: string, key?: number) => (
+    <Highlighted key={key} text={text} terms={props.highlight} />
+  );
+  if (!mentions || !props.text.includes("@")) return plain(props.text);
   return (
     <>
       {splitMentions(props.text).map((part, i) =>
@@ -20,16 +27,17 @@ export function MentionedText(props: { text: string; mentions?: Record<string, s
             </a>
           )
           : "mention" in part
-          ? part.mention
-          : part.text
+          ? plain(part.mention, i)
+          : plain(part.text, i)
       )}
     </>
   );
 }
 
-/** `cutLink`: the text was cut, so a link running into the cut stays plain text. */
+/** `cutLink`: the text was cut, so a link running into the cut stays plain text. `highlight`:
+ * the words a search matched, marked in the plain text. */
 export function LinkedText(
-  props: { text: string; cutLink?: boolean; mentions?: Record<string, string> },
+  props: { text: string; cutLink?: boolean } & Marks,
 ) {
   const parts = splitLinks(props.text);
   const last = parts.length - 1;
@@ -50,7 +58,14 @@ export function LinkedText(
           )
           : "link" in part
           ? part.link
-          : <MentionedText key={i} text={part.text} mentions={props.mentions} />
+          : (
+            <MentionedText
+              key={i}
+              text={part.text}
+              mentions={props.mentions}
+              highlight={props.highlight}
+            />
+          )
       )}
     </>
   );

@@ -33,6 +33,8 @@ export type PostCardProps = {
   level?: 2 | 3;
   /** Shown at the header's right for someone other than the author, e.g. a Follow button. */
   aside?: ReactNode;
+  /** The words a search matched, marked in the title, text and tags. */
+  highlight?: readonly string[];
   onDeleted?(post: PostView): void;
 };
 
@@ -110,12 +112,14 @@ export function PostCard(props: PostCardProps) {
               id={`${ids}-title`}
               level={level}
               linked={!props.standalone}
+              highlight={props.highlight}
             />
             <PostText
               key={post.content}
               content={post.content}
               full={props.standalone}
               mentions={post.mentions}
+              highlight={props.highlight}
             />
             {post.section && <PostSection section={post.section} level={level + 1 as 2 | 3 | 4} />}
             <PostImages images={post.images} title={post.title} />
@@ -128,7 +132,7 @@ export function PostCard(props: PostCardProps) {
                 }}
               />
             )}
-            <PostTags tags={post.tags} />
+            <PostTags tags={post.tags} highlight={props.highlight} />
           </div>
         )}
       <PostActions

@@ -36,6 +36,7 @@ export const sitemapGroups: { title: string; links: SiteLink[] }[] = [
       { href: "/chat", label: "Messages" },
       { href: "/trending", label: "Trending" },
       { href: "/team", label: "Team" },
+      { href: "/search", label: "Search" },
     ],
   },
   {
