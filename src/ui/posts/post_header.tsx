@@ -30,7 +30,11 @@ export function PostHeader(props: { post: PostView; actions?: ReactNode }) {
           ? <a className="post-author" href={profile}>{author.name}</a>
           : <span className="post-author">{author.name}</span>}
         <span className="post-meta">
-          {profile && <a className="post-username" href={profile}>@{author.username}</a>}
+          {profile && (
+            <a className="post-username" href={profile} title={`@${author.username}`}>
+              @{author.username}
+            </a>
+          )}
           <span className="post-when">
             {profile && <span aria-hidden="true">·</span>}
             <TimeAgo iso={props.post.createdAt} after="date" />
