@@ -10,6 +10,7 @@ import { newId } from "../core/ids.ts";
 import { getExisting, getManyBatched, retryAtomic } from "../core/kv.ts";
 import { requireUser } from "../users/service.ts";
 import { authorsOf } from "../posts/views.ts";
+import { blockKey, isBlockedEitherWay } from "../safety/blocks.ts";
 import type { ChatRecord, ChatView, MessageRecord, MessageView } from "./model.ts";
 import {
   chatByPairKey,
@@ -31,6 +32,16 @@ function current(deps: Pick<Deps, "chat">): Promise<void> {
 
 const notFound = () => new AppError("NOT_FOUND", "Chat not found.");
 
+/** Said when one of the two blocked the other: nothing new passes between them. */
+export const CANNOT_MESSAGE = "You can't message this student.";
+export const cannotMessage = () => new AppError("FORBIDDEN", CANNOT_MESSAGE);
+
+/** Refuses a new message in `chatId` from `me` across a block (or to a non-participant, 404). */
+export async function refuseAcrossBlock(kv: Deno.Kv, me: string, chatId: string): Promise<void> {
+  const chat = await requireChat(kv, me, chatId);
+  if (await isBlockedEitherWay(kv, me, otherParticipant(chat, me))) throw cannotMessage();
+}
+
 /** The chat if `userId` takes part in it; others learn nothing (404). */
 export async function requireChat(
   kv: Deno.Kv,
@@ -49,6 +60,13 @@ export function otherParticipant(chat: ChatRecord, userId: string): string {
 async function viewChats(kv: Deno.Kv, chats: ChatRecord[], viewerId: string): Promise<ChatView[]> {
   const author = await authorsOf(kv, chats.flatMap((c) => c.participants));
   const unread = await getManyBatched(kv, chats.map((c) => unreadKey(viewerId, c._id)));
+  const blocks = await getManyBatched(
+    kv,
+    chats.flatMap((c) => {
+      const other = otherParticipant(c, viewerId);
+      return [blockKey(viewerId, other), blockKey(other, viewerId)];
+    }),
+  );
   return chats.map((c, i) => ({
     _id: c._id,
     participants: c.participants.map(author),
@@ -61,6 +79,7 @@ async function viewChats(kv: Deno.Kv, chats: ChatRecord[], viewerId: string): Pr
       : null,
     unreadCount: countOf(unread[i].value),
     createdAt: new Date(c.createdAt).toISOString(),
+    blocked: blocks[2 * i].value !== null || blocks[2 * i + 1].value !== null,
   }));
 }
 
@@ -86,7 +105,9 @@ export async function openChat(
   otherId: string,
 ): Promise<ChatView> {
   if (me === otherId) throw new AppError("BAD_REQUEST", "You cannot chat with yourself.");
-  await requireUser(deps.kv, otherId);
+  const other = await requireUser(deps.kv, otherId);
+  if (other.suspendedAt) throw new AppError("NOT_FOUND", "User not found.");
+  if (await isBlockedEitherWay(deps.kv, me, otherId)) throw cannotMessage();
   const chat = await retryAtomic(async () => {
     const pair = await deps.kv.get<string>(chatByPairKey(me, otherId));
     if (pair.value) return { value: await requireChat(deps.kv, me, pair.value) };

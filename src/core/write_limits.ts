@@ -15,7 +15,9 @@ export type WriteKind =
   | "follows"
   | "uploads"
   | "saves"
-  | "edits";
+  | "edits"
+  | "blocks"
+  | "reports";
 
 export type WriteLimits = Record<WriteKind, WritePace>;
 
@@ -55,6 +57,14 @@ export const WRITE_LIMITS: WriteLimits = {
     rule: { name: "edits_user", limit: 60, windowMs: TEN_MINUTES },
     message: "You're editing too fast.",
   },
+  blocks: {
+    rule: { name: "blocks_user", limit: 30, windowMs: TEN_MINUTES },
+    message: "You're blocking and unblocking too fast.",
+  },
+  reports: {
+    rule: { name: "reports_user", limit: 20, windowMs: 24 * 3600_000 },
+    message: "You've sent 20 reports today, the most a day.",
+  },
 };
 
 /**
@@ -79,4 +89,6 @@ export const SEEDING_LIMITS: WriteLimits = raisedLimits({
   uploads: Infinity,
   saves: Infinity,
   edits: Infinity,
+  blocks: Infinity,
+  reports: Infinity,
 });

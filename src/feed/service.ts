@@ -2,7 +2,8 @@
  * The post lists (spec 000 §4 "Feeds", §7 "Posts"): the following feed (fanned out on write),
  * the global feed (everyone's posts newest first, one's own left out), all posts and a
  * student's posts; the global feed and all posts also by roadmap category. Pages are cursor-based, so new posts arriving at the top never shift a
- * page: no duplicates and no gaps. A page costs a bounded number of KV reads.
+ * page: no duplicates and no gaps. A page costs a bounded number of KV reads. Posts hidden by an
+ * operator, by suspended students or by students blocked either way are left out of every list.
  */
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
@@ -17,6 +18,7 @@ import {
   postsPrefix,
 } from "../posts/keys.ts";
 import { getPosts, viewPosts } from "../posts/views.ts";
+import { viewerOf, visibleTo } from "../safety/visibility.ts";
 import { feedPrefix, feedTypePrefix } from "./keys.ts";
 import type { FeedQuery, PostListQuery } from "./model.ts";
 
@@ -49,8 +51,21 @@ async function page<T>(
   accept: (entries: Deno.KvEntry<T>[]) => Promise<boolean[]> | boolean[],
 ): Promise<FeedPage> {
   if (query.cursor && !isCursor(query.cursor)) throw badCursor();
+  // Besides each list's own rule, no list shows what blocks or moderation hide from the viewer.
+  const viewer = await viewerOf(deps.kv, viewerId);
+  const acceptShown = async (entries: Deno.KvEntry<T>[]) => {
+    const ok = await accept(entries);
+    const posts = new Map(
+      (await getPosts(deps.kv, entries.filter((_, i) => ok[i]).map(postIdOf)))
+        .map((p) => [p._id, p]),
+    );
+    const list = [...posts.values()];
+    const shown = await visibleTo(deps.kv, viewer, list);
+    const visible = new Set(list.filter((_, i) => shown[i]).map((p) => p._id));
+    return entries.map((e, i) => ok[i] && visible.has(postIdOf(e)));
+  };
   const run = (cursor: string | undefined) =>
-    filteredPage<T>(deps.kv, selector, { limit: query.limit, cursor, reverse: true }, accept);
+    filteredPage<T>(deps.kv, selector, { limit: query.limit, cursor, reverse: true }, acceptShown);
   let result;
   try {
     // Clients page with the cursor; a bare `page` number walks there (costs grow with it).
