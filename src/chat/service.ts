@@ -98,7 +98,8 @@ export async function viewMessages(kv: Deno.Kv, messages: MessageRecord[]): Prom
   }));
 }
 
-/** The chat between `me` and `otherId`, created on first use (idempotent). */
+/** The chat between `me` and `otherId`, created on first use (idempotent); across a block only
+ * an existing one opens (read-only). */
 export async function openChat(
   deps: Omit<Deps, "chat">,
   me: string,
@@ -107,10 +108,15 @@ export async function openChat(
   if (me === otherId) throw new AppError("BAD_REQUEST", "You cannot chat with yourself.");
   const other = await requireUser(deps.kv, otherId);
   if (other.suspendedAt) throw new AppError("NOT_FOUND", "User not found.");
-  if (await isBlockedEitherWay(deps.kv, me, otherId)) throw cannotMessage();
   const chat = await retryAtomic(async () => {
-    const pair = await deps.kv.get<string>(chatByPairKey(me, otherId));
+    const [pair, ab, ba] = await deps.kv.getMany<[string, number, number]>([
+      chatByPairKey(me, otherId),
+      blockKey(me, otherId),
+      blockKey(otherId, me),
+    ]);
+    // An existing chat still opens across a block, read-only; a new one is never started.
     if (pair.value) return { value: await requireChat(deps.kv, me, pair.value) };
+    if (ab.value !== null || ba.value !== null) throw cannotMessage();
     const now = deps.clock.now();
     const chat: ChatRecord = {
       _id: newId(now),
@@ -119,7 +125,7 @@ export async function openChat(
       createdAt: now,
     };
     const op = deps.kv.atomic()
-      .check(pair)
+      .check(pair, ab, ba)
       .set(chatKey(chat._id), chat)
       .set(chatByPairKey(me, otherId), chat._id)
       .set(inboxKey(me, chat._id, chat._id), null)

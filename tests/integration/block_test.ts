@@ -16,7 +16,12 @@ const UNKNOWN = "01JZZZZZZZZZZZZZZZZZZZZZZZ";
 Deno.test("[block] a block hides each student from the other and stops chat both ways", async (t) => {
   const { server, smtp, close } = await startServerWithSmtp();
   try {
-    const [a, b, c] = await signUpEach(server, smtp, ["blocked_a", "blocker_b", "bystander_c"]);
+    const [a, b, c, d] = await signUpEach(server, smtp, [
+      "blocked_a",
+      "blocker_b",
+      "bystander_c",
+      "other_blocker_d",
+    ]);
     await a.client.request("POST", `/api/users/${b.user._id}/follow`);
     await b.client.request("POST", `/api/users/${a.user._id}/follow`);
     const aPost = await textPost(a.client, "Post by A");
@@ -141,12 +146,13 @@ Deno.test("[block] a block hides each student from the other and stops chat both
       "chat: no new chat, no message over REST or the socket; history stays",
       async () => {
         for (const [from, to] of [[a, b], [b, a]] as const) {
-          const open = await from.client.request<{ message: string }>(
+          // The existing chat still opens, read-only.
+          const open = await from.client.request<{ chat: { _id: string; blocked: boolean } }>(
             "POST",
             `/api/chat/user/${to.user._id}`,
           );
-          assert.equal(open.status, 403);
-          assert.equal(open.body.message, "You can't message this student.");
+          assert.equal(open.status, 200);
+          assert.deepEqual([open.body.chat._id, open.body.chat.blocked], [chatId, true]);
           const send = await from.client.request<{ message: string }>(
             "POST",
             `/api/chat/${chatId}/messages`,
@@ -154,6 +160,16 @@ Deno.test("[block] a block hides each student from the other and stops chat both
           );
           assert.equal(send.status, 403);
           assert.equal(send.body.message, "You can't message this student.");
+        }
+        // No new chat starts across a block, whoever asks.
+        await d.client.request("POST", `/api/users/${a.user._id}/block`);
+        for (const [from, to] of [[a, d], [d, a]] as const) {
+          const open = await from.client.request<{ message: string }>(
+            "POST",
+            `/api/chat/user/${to.user._id}`,
+          );
+          assert.equal(open.status, 403);
+          assert.equal(open.body.message, "You can't message this student.");
         }
         const socket = await openSocket(server, a.client);
         try {
@@ -208,12 +224,16 @@ Deno.test("[block] a block hides each student from the other and stops chat both
       const tried = await a.client.request("DELETE", `/api/users/${b.user._id}/block`);
       assert.equal(tried.status, 200);
       assert.deepEqual(tried.body, { isBlocked: false });
-      const still = await a.client.request("POST", `/api/chat/user/${b.user._id}`);
+      const still = await a.client.request("POST", `/api/chat/${chatId}/messages`, {
+        content: "Now?",
+      });
       assert.equal(still.status, 403);
       const lifted = await b.client.request("DELETE", `/api/users/${a.user._id}/block`);
       assert.deepEqual(lifted.body, { isBlocked: false });
-      const open = await a.client.request("POST", `/api/chat/user/${b.user._id}`);
-      assert.equal(open.status, 200);
+      const sent = await a.client.request("POST", `/api/chat/${chatId}/messages`, {
+        content: "Friends again",
+      });
+      assert.equal(sent.status, 201);
       const feed = await a.client.request<Feed>("GET", "/api/feed/global");
       assert.ok(feed.body.posts.some((p) => p._id === bPost));
     });

@@ -21,6 +21,7 @@ import { PostSection } from "./post_section.tsx";
 import { ShareDialog } from "./share_dialog.tsx";
 import type { PostView } from "./types.ts";
 import { useShare } from "./use_post_mutations.ts";
+import { ReportButton } from "../safety/report_button.tsx";
 
 export type PostCardProps = {
   post: PostView;
@@ -81,7 +82,21 @@ export function PostCard(props: PostCardProps) {
 
   return (
     <article className="card post-card" aria-labelledby={`${ids}-title`} data-post={post._id}>
-      <PostHeader post={post} actions={isAuthor ? authorActions : props.aside} />
+      <PostHeader
+        post={post}
+        actions={isAuthor ? authorActions : (
+          <>
+            {props.aside}
+            {viewer && (
+              <ReportButton
+                subject={{ targetType: "post", targetId: post._id }}
+                label="Report post"
+                look="icon"
+              />
+            )}
+          </>
+        )}
+      />
       {editing
         ? (
           <PostEditForm
