@@ -55,6 +55,12 @@ Deno.test("[moderate] the operator hides a post and suspends an account from the
       reason: "spam",
     });
 
+    await t.step("before any action, the author's posts trend", async () => {
+      await server.trendingSettled();
+      const trending = await c.client.request<Feed>("GET", "/api/trending/posts");
+      assert.ok(ids(trending).includes(fine));
+    });
+
     await t.step(
       "list prints the open reports, newest first, with what they are about",
       async () => {
@@ -142,6 +148,15 @@ Deno.test("[moderate] the operator hides a post and suspends an account from the
         }
         const page = await a.client.request<Feed>("GET", `/api/posts/user/${b.user._id}`);
         assert.deepEqual(page.body.posts, []);
+        // Nor in trending, once ranked, nor among trending students.
+        await server.trendingSettled();
+        const trending = await c.client.request<Feed>("GET", "/api/trending/posts");
+        assert.ok(!ids(trending).includes(fine));
+        const people = await c.client.request<{ profiles: { _id: string }[] }>(
+          "GET",
+          "/api/trending/profiles",
+        );
+        assert.ok(!people.body.profiles.some((p) => p._id === b.user._id));
         assert.equal((await a.client.request("GET", `/api/posts/${fine}`)).status, 404);
         assert.equal((await c.client.request("GET", `/api/users/${b.user._id}`)).status, 404);
         type Comments = { comments: unknown[] };
