@@ -39,6 +39,9 @@ function emptyPage(query: PostListQuery): FeedPage {
   };
 }
 
+const isPostRecord = (v: unknown): v is PostRecord =>
+  typeof v === "object" && v !== null && "authorId" in v && "_id" in v;
+
 /** Every list's keys end in the post id. */
 const postIdOf = (e: Deno.KvEntry<unknown>) => e.key[e.key.length - 1] as string;
 
@@ -55,11 +58,11 @@ async function page<T>(
   const viewer = await viewerOf(deps.kv, viewerId);
   const acceptShown = async (entries: Deno.KvEntry<T>[]) => {
     const ok = await accept(entries);
-    const posts = new Map(
-      (await getPosts(deps.kv, entries.filter((_, i) => ok[i]).map(postIdOf)))
-        .map((p) => [p._id, p]),
-    );
-    const list = [...posts.values()];
+    const kept = entries.filter((_, i) => ok[i]);
+    // The list of every post holds the records themselves; the indexes hold ids only.
+    const list = kept.every((e) => isPostRecord(e.value))
+      ? kept.map((e) => e.value as PostRecord)
+      : await getPosts(deps.kv, kept.map(postIdOf));
     const shown = await visibleTo(deps.kv, viewer, list);
     const visible = new Set(list.filter((_, i) => shown[i]).map((p) => p._id));
     return entries.map((e, i) => ok[i] && visible.has(postIdOf(e)));

@@ -26,11 +26,26 @@ browserTest(
     await a.client.request("POST", `/api/chat/${chat.body.chat._id}/messages`, {
       content: "Are you coming to the hackathon?",
     });
+    const post = await a.client.request<{ postId: string }>("POST", "/api/posts", {
+      type: "text",
+      title: "Hackathon team wanted",
+      content: "Two more for Saturday.",
+    });
     const asB = await openAs(browser, server, b.client);
     const asA = await openAs(browser, server, a.client);
     const pb = asB.page;
     const pa = asA.page;
     try {
+      await t.step("a post card offers Report, which opens the dialog", async () => {
+        await visit(pb, `${server.url}/blog/${post.body.postId}`);
+        await pb.getByRole("button", { name: "Report post" }).click();
+        const dialog = pb.getByRole("dialog", { name: "Report post" });
+        await dialog.getByLabel("Spam or advertising").waitFor();
+        await screenshots(pb, "post-report");
+        await dialog.getByRole("button", { name: "Cancel" }).click();
+        await dialog.waitFor({ state: "detached" });
+      });
+
       await t.step("Block asks first, saying what it does", async () => {
         await visit(pb, `${server.url}/profile/${a.id}`);
         await screenshots(pb, "profile-block-report");
