@@ -15,6 +15,10 @@ export const reportedByKey = (
   type: ReportTarget,
   targetId: string,
 ): Deno.KvKey => ["reports_by_reporter", reporterId, type, targetId];
+export const reportedByPrefix = (reporterId: string): Deno.KvKey => [
+  "reports_by_reporter",
+  reporterId,
+];
 
 /** Reports on one target (value: the parent id: a comment's post, a message's chat, else ""), so
  * the operator's tool finds a comment from its id alone. */

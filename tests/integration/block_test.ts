@@ -266,3 +266,32 @@ Deno.test("[block] blocking too fast is refused with a sentence", async () => {
     await close();
   }
 });
+
+Deno.test("[block] an erased account leaves no block behind, either way", async () => {
+  const { server, smtp, close } = await startServerWithSmtp();
+  try {
+    const [a, b, c] = await signUpEach(server, smtp, ["erased_a", "keeps_b", "keeps_c"]);
+    await a.client.request("POST", `/api/users/${b.user._id}/block`);
+    await c.client.request("POST", `/api/users/${a.user._id}/block`);
+    const post = await textPost(b.client, "By b");
+    await c.client.request("POST", "/api/reports", {
+      targetType: "post",
+      targetId: post,
+      reason: "spam",
+    });
+    const gone = await a.client.request("DELETE", "/api/users/me", { password: a.password });
+    assert.equal(gone.status, 200);
+    const goneC = await c.client.request("DELETE", "/api/users/me", { password: c.password });
+    assert.equal(goneC.status, 200);
+    await server.deletionsSettled();
+    const left: string[] = [];
+    for (const prefix of [["blocks"], ["blocked_by"], ["reports_by_reporter"]]) {
+      for await (const e of server.kv.list({ prefix })) left.push(JSON.stringify(e.key));
+    }
+    assert.deepEqual(left, []);
+    const list = await b.client.request<{ users: unknown[] }>("GET", "/api/users/me/blocked");
+    assert.deepEqual(list.body.users, []);
+  } finally {
+    await close();
+  }
+});
