@@ -56,6 +56,8 @@ async function page<T>(
   if (query.cursor && !isCursor(query.cursor)) throw badCursor();
   // Besides each list's own rule, no list shows what blocks or moderation hide from the viewer.
   const viewer = await viewerOf(deps.kv, viewerId);
+  // Posts read to judge them, kept for the page's views so none is read twice.
+  const read = new Map<string, PostRecord>();
   const acceptShown = async (entries: Deno.KvEntry<T>[]) => {
     const ok = await accept(entries);
     const kept = entries.filter((_, i) => ok[i]);
@@ -63,6 +65,7 @@ async function page<T>(
     const list = kept.every((e) => isPostRecord(e.value))
       ? kept.map((e) => e.value as PostRecord)
       : await getPosts(deps.kv, kept.map(postIdOf));
+    for (const p of list) read.set(p._id, p);
     const shown = await visibleTo(deps.kv, viewer, list);
     const visible = new Set(list.filter((_, i) => shown[i]).map((p) => p._id));
     return entries.map((e, i) => ok[i] && visible.has(postIdOf(e)));
@@ -84,7 +87,8 @@ async function page<T>(
     throw badCursor();
   }
   const ids = result.values.map(postIdOf);
-  const posts = await viewPosts(deps.kv, await getPosts(deps.kv, ids), viewerId);
+  const records = ids.flatMap((id) => read.get(id) ?? []);
+  const posts = await viewPosts(deps.kv, records, viewerId);
   return {
     posts,
     pagination: {
