@@ -37,6 +37,7 @@ Deno.test("[block] a block hides each student from the other and stops chat both
     });
     assert.equal(hello.status, 201);
     await b.client.request("POST", `/api/posts/${cPost}/comment`, { content: "B was here" });
+    await a.client.request("POST", `/api/posts/${bPost}/save`);
 
     await t.step("blocking answers isBlocked and ends the follows both ways", async () => {
       const res = await b.client.request("POST", `/api/users/${a.user._id}/block`);
@@ -86,6 +87,9 @@ Deno.test("[block] a block hides each student from the other and stops chat both
         // One's own stays.
         assert.equal((await viewer.client.request("GET", `/api/posts/${own}`)).status, 200);
       }
+      // A post saved before the block leaves the saved list too.
+      const saved = await a.client.request<Feed>("GET", "/api/users/me/saved");
+      assert.deepEqual(saved.body.posts, []);
       // A bystander sees both.
       const all = await c.client.request<Feed>("GET", "/api/feed/global");
       const ids = all.body.posts.map((p) => p._id);
