@@ -38,6 +38,7 @@ browserTest(
     try {
       await t.step("a post card offers Report, which opens the dialog", async () => {
         await visit(pb, `${server.url}/blog/${post.body.postId}`);
+        await screenshots(pb, "post-card-report");
         await pb.getByRole("button", { name: "Report post" }).click();
         const dialog = pb.getByRole("dialog", { name: "Report post" });
         await dialog.getByLabel("Spam or advertising").waitFor();
