@@ -4,11 +4,10 @@
  */
 import type { AppDeps } from "../deps.ts";
 import type { MessageInput, MessageView } from "./model.ts";
-import { refuseAcrossBlock } from "./service.ts";
 
 export { messagesPerSender } from "./commit.ts";
 
-type Deps = Pick<AppDeps, "kv" | "hub" | "chat">;
+type Deps = Pick<AppDeps, "hub" | "chat">;
 
 /**
  * Stores a message with the next group write (`commit.ts`), then delivers it to every tab of
@@ -21,8 +20,6 @@ export async function sendMessage(
   chatId: string,
   input: MessageInput,
 ): Promise<MessageView> {
-  // A block stops chat both ways; the history stays, read-only.
-  await refuseAcrossBlock(deps.kv, me, chatId);
   const stored = await deps.chat.committer.submit({
     chatId,
     senderId: me,
