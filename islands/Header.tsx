@@ -1,13 +1,15 @@
 /**
- * The site header (spec 000 §2): logo, Home, All; signed in, the Messages link and the
- * notifications bell (each with its unread badge), the own avatar and name linking to the
+ * The site header (spec 000 §2): logo, the search box, Home, All; signed in, the Messages link
+ * and the notifications bell (each with its unread badge), the own avatar and name linking to the
  * profile, and Logout; signed out, Login and Signup. On narrow screens the links fold into a
- * menu; without JavaScript they stay visible.
+ * menu and the search box behind a button that opens it on its own row; without JavaScript they
+ * stay visible.
  */
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { SessionState, SessionUser } from "../src/http/session.ts";
 import { initSession, logout, useSession } from "../src/client/session.ts";
 import { Avatar } from "../src/ui/kit/avatar.tsx";
+import { HeaderSearch } from "../src/ui/search/header_search.tsx";
 
 const HeaderTools = lazy(() => import("../src/ui/notifications/header_tools.tsx"));
 
@@ -27,6 +29,7 @@ function NavLink(props: { href: string; path: string; children: string; classNam
 
 export default function Header({ path, user, sessionState }: HeaderProps) {
   const [open, setOpen] = useState(false);
+  const [searching, setSearching] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const session = useSession(user, sessionState);
 
@@ -58,6 +61,13 @@ export default function Header({ path, user, sessionState }: HeaderProps) {
           <span className="brand-mark" aria-hidden="true">C</span>
           <span>Campus</span>
         </a>
+        <HeaderSearch
+          open={searching}
+          onToggle={() => {
+            setSearching(!searching);
+            setOpen(false);
+          }}
+        />
         {me && (
           <Suspense fallback={null}>
             <HeaderTools userId={me._id} onChatPage={path === "/chat"} />
@@ -69,7 +79,10 @@ export default function Header({ path, user, sessionState }: HeaderProps) {
           aria-expanded={open}
           aria-controls="site-nav"
           aria-label={open ? "Close menu" : "Open menu"}
-          onClick={() => setOpen(!open)}
+          onClick={() => {
+            setOpen(!open);
+            setSearching(false);
+          }}
         >
           <span className="menu-icon" aria-hidden="true" />
         </button>

@@ -20,6 +20,8 @@ import privacy from "./privacy.tsx";
 import profile from "./profile.tsx";
 import resume from "./resume.tsx";
 import resumeShare from "./resume_share.tsx";
+import settingsNotifications from "./settings_notifications.tsx";
+import searchPage from "./search.tsx";
 import signup from "./signup.tsx";
 import sitemap from "./sitemap.tsx";
 import team from "./team.tsx";
@@ -51,4 +53,6 @@ export const pageRoutes: [path: string, page: PageDefinition][] = [
   ["/interview", interview],
   ["/interview/:id", interviewSession],
   ["/api/docs", apiDocs],
+  ["/settings/notifications", settingsNotifications],
+  ["/search", searchPage],
 ];

@@ -34,9 +34,11 @@ import { closeEndedSessions } from "./auth/socket_sessions.ts";
 import { TrendingWorker } from "./trending/worker.ts";
 import { DeletionWorker } from "./account/worker.ts";
 import { ReminderWorker } from "./planner/reminders.ts";
+import { DigestWorker } from "./notifications/digest.ts";
 import { indexExistingCategoriesOnce } from "./posts/category_index.ts";
 import { countExistingOnce } from "./stats/backfill.ts";
 import { queueExistingOnce } from "./trending/backfill.ts";
+import { indexExistingOnce } from "./search/backfill.ts";
 
 /** The live socket hub, typed by the `/ws` contract. */
 export type CampusHub = Hub<typeof clientEvents, typeof serverEvents>;
@@ -65,6 +67,8 @@ export type AppDeps = {
   deletions: DeletionWorker;
   /** Sends study planner reminders when their time comes. */
   reminders: ReminderWorker;
+  /** Sends the daily notification e-mail digests when they come due. */
+  digests: DigestWorker;
   /** How fast one student may post, comment, like, share, follow and upload. */
   writeLimits: WriteLimits;
 };
@@ -99,7 +103,8 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
   );
   const mailer = overrides.mailer ?? mailerFromConfig(config);
   const applier = new ChatApplier(kv, logger);
-  const committer = new MessageCommitter(kv, clock, applier, hub.pushback);
+  const events = new DomainEvents(kv, logger);
+  const committer = new MessageCommitter(kv, clock, applier, hub.pushback, events);
   applier.beforeWrite = () => committer.idle(20);
   const deps: AppDeps = {
     kv,
@@ -108,7 +113,7 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
     logger,
     mailer,
     blobs,
-    events: new DomainEvents(kv, logger),
+    events,
     hub,
     chat: { committer, applier },
     collab: new CollabRooms({
@@ -125,10 +130,12 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
     deletions: new DeletionWorker({ kv, clock, hub, blobs, logger }),
     writeLimits: overrides.writeLimits ?? WRITE_LIMITS,
     reminders: new ReminderWorker({ kv, clock, hub, mailer, logger, config }),
+    digests: new DigestWorker({ kv, clock, mailer, logger, config }),
   };
   deps.trending.start();
   // Its first sweep sends what came due while no server ran.
   deps.reminders.start();
+  deps.digests.start();
   // Deletions a stopped process left unfinished carry on.
   deps.deletions.start().catch((err) =>
     logger.error("unfinished account deletions not resumed", errorFields(err))
@@ -154,8 +161,9 @@ function busFromConfig(config: Config, logger: Logger): Bus {
 
 /**
  * Brings a database written by an older version up to date, in the background: roadmaps into the
- * category index, the platform counters, then trending's stored acts. Each step marks itself done,
- * so later starts read one key each; a step that fails is tried again at the next start.
+ * category index, the platform counters, trending's stored acts, then the search index. Each step
+ * marks itself done, so later starts read one key each; a step that fails is tried again at the
+ * next start.
  */
 function upgradeStoredData(deps: AppDeps): void {
   const { kv, logger } = deps;
@@ -165,6 +173,8 @@ function upgradeStoredData(deps: AppDeps): void {
     if (await countExistingOnce(kv, now)) logger.info("platform stats counted");
     const queued = await queueExistingOnce(kv, now);
     if (queued > 0) logger.info("stored acts queued for trending", { tasks: queued });
+    const searchable = await indexExistingOnce(kv, now);
+    if (searchable > 0) logger.info("stored posts indexed for search", { posts: searchable });
   })().catch((err) =>
     logger.warn("stored data not brought up to date; the next start tries again", errorFields(err))
   );
@@ -225,6 +235,7 @@ export async function stopLiveWork(deps: AppDeps): Promise<void> {
     deps.deletions.stop(),
     deps.trending.stop(),
     deps.reminders.stop(),
+    deps.digests.stop(),
     deps.chat.committer.idle().then(() => deps.chat.applier.stop()),
   ]);
   // Last: saving rooms and finishing chat writes may still publish.

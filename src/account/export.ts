@@ -13,6 +13,7 @@ import { feedbackWithFiles } from "../feedback/archive.ts";
 import { filesOf } from "../files/archive.ts";
 import { followsOf } from "../follow/archive.ts";
 import { actsOf, postsOf } from "../posts/archive.ts";
+import { savedOf } from "../posts/saved.ts";
 import { uploadsOf } from "../uploads/archive.ts";
 import { listNotifications } from "../notifications/service.ts";
 import { listFavourites } from "../study/service.ts";
@@ -55,6 +56,7 @@ export async function exportAccount(deps: Deps, userId: string, sessionId: strin
     profile: { ...profile, ...toSelfUser(user) },
     posts: await postsOf(deps.kv, userId),
     ...await actsOf(deps.kv, userId),
+    saved: await savedOf(deps.kv, userId),
     ...await followsOf(deps.kv, userId),
     chats: await chatsOf(deps.kv, userId),
     files: await filesOf(deps.kv, userId),

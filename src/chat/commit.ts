@@ -18,6 +18,9 @@ import { blockKey } from "../safety/blocks.ts";
 import { chatByPairKey, chatKey, clientMessageKey, messageKey, pendingKey } from "./keys.ts";
 import type { ChatRecord, MessageRecord, MessageView } from "./model.ts";
 import { Pushback } from "../realtime/pushback.ts";
+import type { DomainEvents } from "../core/events.ts";
+import { deliverAll, recordMentions } from "../core/mention_events.ts";
+import { mentionedUsernames } from "../shared/mentions.ts";
 import { answer, BUSY, busy, type Draft, recordsOf, type Stored, type Waiting } from "./waiting.ts";
 
 export type { Draft, Stored };
@@ -70,6 +73,8 @@ export class MessageCommitter {
     private readonly applier: ChatApplier,
     /** Says how long a refused sender waits (the hub's, so every refusal counts). */
     private readonly pushback: Pushback = new Pushback(),
+    /** Where a message that mentions someone records it, in the message's own write. */
+    private readonly events: DomainEvents | null = null,
   ) {}
 
   /** The refusal's text while the queue is full, else null (the socket refuses before parsing). */
@@ -147,6 +152,7 @@ export class MessageCommitter {
       const pairsChecked = new Set<string>();
       const first = new Map<string, Waiting>();
       const accepted: { w: Waiting; view: MessageView; to: string[] }[] = [];
+      const mentions: (string | null)[] = [];
       const overPace: { w: Waiting; error: AppError }[] = [];
       for (const w of group) {
         if (w.done || w.follows) continue;
@@ -191,6 +197,13 @@ export class MessageCommitter {
         const { message, pending, view } = recordsOf(w, now, users.get(w.senderId));
         op.set(messageKey(w.chatId, message._id), message)
           .set(pendingKey(w.chatId, message._id), pending);
+        if (this.events && w.content.includes("@")) {
+          mentions.push(recordMentions(this.events, op, w.senderId, mentionedUsernames(w.content), {
+            kind: "chat",
+            chatId: w.chatId,
+            messageId: message._id,
+          }, now));
+        }
         if (w.clientId) {
           const marker = clientMessageKey(w.chatId, w.senderId, w.clientId);
           op.check({ key: marker, versionstamp: null })
@@ -234,6 +247,8 @@ export class MessageCommitter {
         this.applier.mark();
         return () => {
           for (const a of accepted) answer(a.w, { stored: { view: a.view, to: a.to } });
+          // Never awaited by the writes: a lost delivery is the event sweep's to finish.
+          if (mentions.length > 0) void deliverAll(this.events!, mentions);
         };
       }
       await this.#recheck(accepted.map((a) => a.w));

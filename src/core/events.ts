@@ -17,7 +17,20 @@ export type DomainEvent =
   | { type: "post.commented"; postId: string; authorId: string; userId: string; commentId: string }
   | { type: "post.shared"; postId: string; authorId: string; userId: string }
   | { type: "user.followed"; followerId: string; followeeId: string }
-  | { type: "user.unfollowed"; followerId: string; followeeId: string };
+  | { type: "user.unfollowed"; followerId: string; followeeId: string }
+  | MentionEvent;
+
+/** Students named with `@` in a post, a comment or a chat message (lowercased usernames): on
+ * an edit, only those the edit added. Recorded with the write that stores the text. */
+export type MentionEvent = {
+  type: "mentioned";
+  authorId: string;
+  usernames: string[];
+  in:
+    | { kind: "post"; postId: string }
+    | { kind: "comment"; postId: string; commentId: string }
+    | { kind: "chat"; chatId: string; messageId: string };
+};
 
 export type EventHandler = (event: DomainEvent) => void | Promise<void>;
 

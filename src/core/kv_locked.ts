@@ -13,12 +13,15 @@ export function isLocked(err: unknown): boolean {
 
 /** Runs `op` again while it fails because another process holds the file's write lock. */
 export async function whileLocked<T>(op: () => Promise<T>): Promise<T> {
-  const until = Date.now() + LOCK_PATIENCE_MS;
+  // The clock is read only once a lock is met: nearly every call succeeds at once.
+  let until = 0;
   for (let attempt = 0;; attempt++) {
     try {
       return await op();
     } catch (err) {
-      if (!isLocked(err) || Date.now() > until) throw err;
+      if (!isLocked(err)) throw err;
+      if (attempt === 0) until = Date.now() + LOCK_PATIENCE_MS;
+      else if (Date.now() > until) throw err;
       // 1 ms doubling to 32 ms, jittered so two processes do not retry in step.
       const wait = Math.min(32, 2 ** attempt) * (0.5 + Math.random());
       await new Promise((r) => setTimeout(r, wait));

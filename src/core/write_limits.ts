@@ -17,7 +17,8 @@ export type WriteKind =
   | "saves"
   | "edits"
   | "blocks"
-  | "reports";
+  | "reports"
+  | "notifySettings";
 
 export type WriteLimits = Record<WriteKind, WritePace>;
 
@@ -65,6 +66,10 @@ export const WRITE_LIMITS: WriteLimits = {
     rule: { name: "reports_user", limit: 20, windowMs: 24 * 3600_000 },
     message: "You've sent 20 reports today, the most a day.",
   },
+  notifySettings: {
+    rule: { name: "notify_settings_user", limit: 60, windowMs: TEN_MINUTES },
+    message: "You're changing notification settings too fast.",
+  },
 };
 
 /**
@@ -91,4 +96,5 @@ export const SEEDING_LIMITS: WriteLimits = raisedLimits({
   edits: Infinity,
   blocks: Infinity,
   reports: Infinity,
+  notifySettings: Infinity,
 });

@@ -12,6 +12,7 @@ import { interviewRouter } from "../interview/router.ts";
 import { postsRouter } from "../posts/router.ts";
 import { resumesRouter } from "../resumes/router.ts";
 import { safetyRouter } from "../safety/router.ts";
+import { searchRouter } from "../search/router.ts";
 import { trendingRouter } from "../trending/router.ts";
 import { statsRouter } from "../stats/router.ts";
 import { studyRouter } from "../study/router.ts";
@@ -32,6 +33,7 @@ export const appRouter = router({
   posts: postsRouter,
   resumes: resumesRouter,
   safety: safetyRouter,
+  search: searchRouter,
   trending: trendingRouter,
   stats: statsRouter,
   study: studyRouter,

@@ -82,3 +82,29 @@ export function loginCodeMail(to: string, code: string, origin: string): Mail {
     ].join("\n"),
   };
 }
+
+/** The daily notification digest: what came since the last one, where to read it, and where to
+ * stop these mails. */
+export function digestMail(
+  to: string,
+  lines: string[],
+  more: number,
+  origin: string,
+): Mail {
+  const count = lines.length + more;
+  return {
+    to,
+    subject: `Campus: ${count} new ${count === 1 ? "notification" : "notifications"} for you`,
+    text: [
+      "Here is what happened on Campus since your last digest:",
+      "",
+      ...lines.map((l) => `- ${l}`),
+      ...(more > 0 ? [`- and ${more} more`] : []),
+      "",
+      `Read them all: ${origin}/feed`,
+      "",
+      "You get this daily digest because you turned on e-mail for these notifications.",
+      `To stop it or choose other kinds, change your settings: ${origin}/settings/notifications`,
+    ].join("\n"),
+  };
+}

@@ -10,13 +10,17 @@ import {
   allDedupePrefix,
   allNotificationsPrefix,
   dedupePrefix,
+  digestDueKey,
+  mutedPrefix,
   notificationKey,
   notificationsPrefix,
   unreadCountKey,
   unreadNotificationKey,
   unreadNotificationsPrefix,
 } from "./keys.ts";
+import { prefsKey } from "./keys.ts";
 import type { NotificationRecord } from "./model.ts";
+import type { PrefsRecord } from "./preferences.ts";
 
 type Deps = Pick<AppDeps, "kv">;
 
@@ -40,11 +44,15 @@ export async function eraseNotifications(deps: Deps, userId: string): Promise<vo
   await deleteListed(kv, { prefix: unreadNotificationsPrefix(userId) });
   await deleteListed(kv, { prefix: dedupePrefix(userId) });
   await kv.delete(unreadCountKey(userId));
+  await deleteListed(kv, { prefix: mutedPrefix(userId) });
+  const prefs = (await kv.get<PrefsRecord>(prefsKey(userId))).value;
+  if (prefs?.digestAt) await kv.delete(digestDueKey(prefs.digestAt, userId));
+  await kv.delete(prefsKey(userId));
   for await (const e of kv.list<NotificationRecord>({ prefix: allNotificationsPrefix })) {
     if (e.value.senderId === userId) await removeSent(kv, e.key[1] as string, e.key[2] as string);
   }
   // Markers are `follow:<id>`, `like:<post>:<id>`, `share:<post>:<id>`, `post:<post>:<id>` and
-  // `comment:<comment>:<id>`.
+  // `comment:<comment>:<id>` and `mention:<item>:<id>`.
   await deleteListed(kv, { prefix: allDedupePrefix }, {
     where: (key) => String(key[2]).split(":").includes(userId),
   });

@@ -32,3 +32,22 @@ export const dedupeKey = (
 export const allNotificationsPrefix: Deno.KvKey = ["notifications"];
 export const allDedupePrefix: Deno.KvKey = ["notifications_once"];
 export const dedupePrefix = (userId: string): Deno.KvKey => ["notifications_once", userId];
+
+/** A student's notification preferences and digest schedule (see `preferences.ts`). */
+export const prefsKey = (userId: string): Deno.KvKey => ["notification_prefs", userId];
+
+/** A digest due at `at` (ms) for `userId` (value null): the sweep reads only those due. */
+export const digestDueKey = (at: number, userId: string): Deno.KvKey => [
+  "notification_digest_due",
+  at,
+  userId,
+];
+export const digestDuePrefix: Deno.KvKey = ["notification_digest_due"];
+
+/** A post `userId` muted (value: when, ms): no more notifications from it reach them. */
+export const mutedKey = (userId: string, postId: string): Deno.KvKey => [
+  "notifications_muted",
+  userId,
+  postId,
+];
+export const mutedPrefix = (userId: string): Deno.KvKey => ["notifications_muted", userId];

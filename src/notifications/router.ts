@@ -10,8 +10,12 @@ import {
   markNotificationRead,
   unreadCount,
 } from "./service.ts";
+import { prefsInput } from "../shared/notification_prefs.ts";
+import { getPrefs, updatePrefs } from "./preferences.ts";
+import { muteState, setMuted } from "./mutes.ts";
 
 const idInput = z.object({ id: idSchema("Notification not found.") });
+const postInput = z.object({ id: idSchema("Post not found.") });
 
 export const notificationsRouter = router({
   list: authedProcedure
@@ -61,4 +65,44 @@ export const notificationsRouter = router({
     })
     .input(idInput)
     .mutation(({ ctx, input }) => deleteNotification(ctx.deps, ctx.user._id, input.id)),
+  preferences: authedProcedure
+    .meta({
+      rest: { method: "GET", path: "/notifications/preferences" },
+      summary: "One's notification preferences: per kind, in the bell (live) and by e-mail.",
+      answers: "{ preferences: { live: { followers, posts, likes, comments, shares, mentions, " +
+        "chat }, email: { … } } }",
+    })
+    .query(async ({ ctx }) => ({ preferences: await getPrefs(ctx.deps.kv, ctx.user._id) })),
+  updatePreferences: authedProcedure
+    .meta({
+      rest: { method: "PUT", path: "/notifications/preferences" },
+      summary: "Changes some of one's notification preferences; the others stay.",
+      answers: "{ preferences }",
+    })
+    .input(prefsInput)
+    .mutation(({ ctx, input }) => updatePrefs(ctx.deps, ctx.user._id, input)),
+  muted: authedProcedure
+    .meta({
+      rest: { method: "GET", path: "/posts/{id}/mute" },
+      summary: "Whether one muted a post's notifications.",
+      answers: "{ isMuted }",
+    })
+    .input(postInput)
+    .query(({ ctx, input }) => muteState(ctx.deps.kv, ctx.user._id, input.id)),
+  mute: authedProcedure
+    .meta({
+      rest: { method: "POST", path: "/posts/{id}/mute" },
+      summary: "Mutes a post: no more like, comment, share or mention notifications from it.",
+      answers: "{ isMuted: true }",
+    })
+    .input(postInput)
+    .mutation(({ ctx, input }) => setMuted(ctx.deps, ctx.user._id, input.id, true)),
+  unmute: authedProcedure
+    .meta({
+      rest: { method: "DELETE", path: "/posts/{id}/mute" },
+      summary: "Unmutes a post: its notifications come again.",
+      answers: "{ isMuted: false }",
+    })
+    .input(postInput)
+    .mutation(({ ctx, input }) => setMuted(ctx.deps, ctx.user._id, input.id, false)),
 });

@@ -11,6 +11,7 @@ import { retryAtomic } from "../core/kv.ts";
 import { listPageOf } from "../core/pagination.ts";
 import { authorsOf } from "../posts/views.ts";
 import { isBlockedEitherWay } from "../safety/blocks.ts";
+import { wantsLive } from "./preferences.ts";
 import type { NotificationRecord, NotificationView } from "./model.ts";
 import {
   dedupeKey,
@@ -54,6 +55,7 @@ export async function notify(
 ): Promise<void> {
   if (n.userId === n.senderId) return; // Never for one's own actions.
   if (await isBlockedEitherWay(deps.kv, n.userId, n.senderId)) return; // Nor across a block.
+  if (!(await wantsLive(deps.kv, n.userId, n.type))) return; // Nor a kind they turned off.
   const op = deps.kv.atomic();
   const record = addNotification(op, n, deps.clock.now());
   if (once) {

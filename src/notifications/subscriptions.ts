@@ -2,6 +2,7 @@
  * Turns domain events into notifications: a new follower, a new post for each follower, and a
  * like, comment or share for the post's author. Never for one's own acts; a like toggled off
  * and on, a re-follow or a repeated share notifies once, and so does an event delivered twice.
+ * A student who muted a post hears nothing more from it; a mention is told once per item.
  */
 import type { AppDeps } from "../deps.ts";
 import type { DomainEvent } from "../core/events.ts";
@@ -11,6 +12,8 @@ import type { PostRecord } from "../posts/model.ts";
 import { postPath } from "../shared/post_paths.ts";
 import { getUser } from "../users/repo.ts";
 import { notify } from "./service.ts";
+import { isMuted } from "./mutes.ts";
+import { notifyMentioned } from "./mentions.ts";
 
 const quote = (title: string) => (title.length > 60 ? `${title.slice(0, 57)}...` : title);
 
@@ -55,6 +58,7 @@ async function handle(deps: AppDeps, event: DomainEvent) {
         kv.get<PostRecord>(postKey(event.postId)).then((e) => e.value),
       ]);
       if (!actor || !post) return;
+      if (await isMuted(kv, event.authorId, post._id)) return;
       const what = event.type === "post.liked"
         ? { type: "like" as const, title: "New like", verb: "liked" }
         : event.type === "post.commented"
@@ -74,7 +78,10 @@ async function handle(deps: AppDeps, event: DomainEvent) {
           ? `comment:${event.commentId}:${actor._id}`
           : `${what.type}:${post._id}:${actor._id}`,
       );
+      return;
     }
+    case "mentioned":
+      await notifyMentioned(deps, event);
   }
 }
 

@@ -11,8 +11,11 @@ import { actorStillHereOp } from "../users/repo.ts";
 import type { CommentRecord, CommentView, PostRecord } from "./model.ts";
 import { commentKey, postKey } from "./keys.ts";
 import { authorsOf } from "./views.ts";
+import { mentionMaps } from "../users/mentions.ts";
+import { deliverAll, recordMentions } from "../core/mention_events.ts";
+import { mentionedUsernames, newlyMentioned } from "../shared/mentions.ts";
 
-type Deps = Pick<AppDeps, "kv" | "clock" | "writeLimits">;
+type Deps = Pick<AppDeps, "kv" | "clock" | "writeLimits" | "events">;
 
 /** Replaces the text of `commentId`; only its author may. */
 export async function editComment(
@@ -23,7 +26,7 @@ export async function editComment(
   content: string,
 ): Promise<CommentView> {
   const { rule, message } = deps.writeLimits.edits;
-  const comment = await retryAtomic(async () => {
+  const { comment, mentioned } = await retryAtomic(async () => {
     const [post, comment, pace, actor] = await deps.kv.getMany<
       [PostRecord, CommentRecord, number[], unknown]
     >([postKey(postId), commentKey(postId, commentId), limitKey(rule, userId), userKey(userId)]);
@@ -36,14 +39,31 @@ export async function editComment(
     const op = paceOp(actorStillHereOp(deps.kv.atomic(), actor), pace, rule, now, message)
       .check(post, comment)
       .set(comment.key, updated);
-    return { op, value: updated };
+    // Only students the edit newly names are told (and each at most once per comment).
+    const mentioned = recordMentions(
+      deps.events,
+      op,
+      userId,
+      newlyMentioned(mentionedUsernames(comment.value.content), mentionedUsernames(content)),
+      { kind: "comment", postId, commentId },
+      now,
+    );
+    return { op, value: { comment: updated, mentioned } };
   }, { attempts: 20, exhausted: refuseFlood(message) });
-  const author = await authorsOf(deps.kv, [userId]);
-  return viewComment(comment, author(userId));
+  await deliverAll(deps.events, [mentioned]);
+  const [author, [mentions]] = await Promise.all([
+    authorsOf(deps.kv, [userId]),
+    mentionMaps(deps.kv, [[comment.content]]),
+  ]);
+  return viewComment(comment, author(userId), mentions);
 }
 
 /** What a student is shown of a comment. */
-export function viewComment(c: CommentRecord, author: CommentView["author"]): CommentView {
+export function viewComment(
+  c: CommentRecord,
+  author: CommentView["author"],
+  mentions: Record<string, string>,
+): CommentView {
   return {
     _id: c._id,
     postId: c.postId,
@@ -51,5 +71,6 @@ export function viewComment(c: CommentRecord, author: CommentView["author"]): Co
     author,
     createdAt: new Date(c.createdAt).toISOString(),
     editedAt: c.editedAt ? new Date(c.editedAt).toISOString() : null,
+    mentions,
   };
 }

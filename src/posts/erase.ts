@@ -33,6 +33,7 @@ import {
 } from "./keys.ts";
 import type { CommentRecord, PostRecord } from "./model.ts";
 import { forgetSavesOf } from "./saved.ts";
+import { indexPostOp, readIndexed } from "../search/post_index.ts";
 
 type Deps = Pick<AppDeps, "kv" | "clock">;
 
@@ -66,11 +67,14 @@ export async function eraseAuthoredPosts(deps: Deps, authorId: string): Promise<
     for (const index of page) {
       const id = index.key[2] as string;
       const post = await retryAtomic(async () => {
-        const entry = await kv.get<PostRecord>(postKey(id));
+        const [entry, indexed] = await Promise.all([
+          kv.get<PostRecord>(postKey(id)),
+          readIndexed(kv, id),
+        ]);
         const op = kv.atomic().check(entry).delete(postsByAuthorKey(authorId, id));
         const post = entry.value;
         if (!post) return { op, value: null };
-        unpublishOp(op, post)
+        indexPostOp(unpublishOp(op, post), id, indexed, null)
           .delete(postKey(id))
           .delete(postsByTypeKey(post.type, id))
           .delete(postsByAuthorTypeKey(authorId, post.type, id))

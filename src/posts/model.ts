@@ -164,6 +164,8 @@ export type PostView =
     isLiked: boolean;
     /** Whether the viewer keeps it in their saved posts; false when signed out. */
     isSaved: boolean;
+    /** The `@names` of its title and content that are students: lowercased username → id. */
+    mentions: Record<string, string>;
   };
 
 export type CommentRecord = {
@@ -185,4 +187,6 @@ export type CommentView = {
   createdAt: string;
   /** When its author last edited it ("edited"), or null. */
   editedAt: string | null;
+  /** The `@names` of its text that are students: lowercased username → id. */
+  mentions: Record<string, string>;
 };

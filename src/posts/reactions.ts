@@ -18,8 +18,11 @@ import type { CommentRecord, CommentView, PostRecord } from "./model.ts";
 import { commentKey, commentsPrefix, likeKey, postKey, postStatKey, shareKey } from "./keys.ts";
 import { postNotFound } from "./service.ts";
 import { authorsOf } from "./views.ts";
+import { mentionMaps } from "../users/mentions.ts";
 import { recordTrending } from "../trending/outbox.ts";
 import { viewComment } from "./comment_edit.ts";
+import { deliverAll, recordMentions } from "../core/mention_events.ts";
+import { mentionedUsernames } from "../shared/mentions.ts";
 
 type Deps = Pick<AppDeps, "kv" | "clock" | "events" | "writeLimits">;
 
@@ -85,7 +88,7 @@ export async function addComment(
   content: string,
 ): Promise<CommentView> {
   const { rule, message } = deps.writeLimits.comments;
-  const { comment, event } = await retryAtomic(async () => {
+  const { comment, event, mentioned } = await retryAtomic(async () => {
     const [post, pace, actor] = await deps.kv.getMany<[PostRecord, number[], unknown]>([
       postKey(postId),
       limitKey(rule, userId),
@@ -113,11 +116,23 @@ export async function addComment(
       userId,
       commentId: comment._id,
     }, now);
-    return { op, value: { comment, event } };
+    const mentioned = recordMentions(
+      deps.events,
+      op,
+      userId,
+      mentionedUsernames(content),
+      { kind: "comment", postId, commentId: comment._id },
+      now,
+    );
+    return { op, value: { comment, event, mentioned } };
   }, { attempts: 20, exhausted: refuseFlood(message) });
   await deps.events.deliver(event);
-  const author = await authorsOf(deps.kv, [userId]);
-  return viewComment(comment, author(userId));
+  await deliverAll(deps.events, [mentioned]);
+  const [author, [mentions]] = await Promise.all([
+    authorsOf(deps.kv, [userId]),
+    mentionMaps(deps.kv, [[content]]),
+  ]);
+  return viewComment(comment, author(userId), mentions);
 }
 
 /** Deletes a comment: allowed to its author and to the post's author (spec 000 §6). */
@@ -171,9 +186,12 @@ export async function listComments(
     throw bad();
   }
   const records = result.values.map((e) => e.value);
-  const author = await authorsOf(deps.kv, records.map((c) => c.authorId));
+  const [author, mentions] = await Promise.all([
+    authorsOf(deps.kv, records.map((c) => c.authorId)),
+    mentionMaps(deps.kv, records.map((c) => [c.content])),
+  ]);
   return {
-    comments: records.map((c) => viewComment(c, author(c.authorId))),
+    comments: records.map((c, i) => viewComment(c, author(c.authorId), mentions[i])),
     cursor: result.cursor,
   };
 }

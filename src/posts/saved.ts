@@ -2,6 +2,7 @@
  * Saved posts: a private bookmark list per student, newest save first. A toggle is one atomic
  * write of both index entries; a deleted post's entries go with its cleanup event.
  */
+import { decodeTime } from "ulid";
 import type { AppDeps } from "../deps.ts";
 import { newId } from "../core/ids.ts";
 import { deleteListed, retryAtomic } from "../core/kv.ts";
@@ -82,6 +83,20 @@ export async function listSaved(
   }
   const posts = await getPosts(deps.kv, result.values.map((e) => e.value));
   return { posts: await viewPosts(deps.kv, posts, userId), cursor: result.cursor };
+}
+
+/** A student's saved posts for "Download my data": which post, its title then, and when. */
+export async function savedOf(
+  kv: Deno.Kv,
+  userId: string,
+): Promise<{ postId: string; title: string | null; savedAt: string }[]> {
+  const entries = await Array.fromAsync(kv.list<string>({ prefix: savedPrefix(userId) }));
+  const posts = new Map((await getPosts(kv, entries.map((e) => e.value))).map((p) => [p._id, p]));
+  return entries.map((e) => ({
+    postId: e.value,
+    title: posts.get(e.value)?.title ?? null,
+    savedAt: new Date(decodeTime(e.key[2] as string)).toISOString(),
+  }));
 }
 
 /** Takes a deleted post off every saved list (from its `post.deleted` event). */

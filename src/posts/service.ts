@@ -31,6 +31,9 @@ import { publishOp, recategoriseOp, unpublishOp } from "./category_index.ts";
 import { viewPosts } from "./views.ts";
 import { canSee } from "../safety/visibility.ts";
 import { recordTrending } from "../trending/outbox.ts";
+import { deliverAll, recordMentions } from "../core/mention_events.ts";
+import { mentionedUsernames, newlyMentioned } from "../shared/mentions.ts";
+import { indexPostOp, notIndexed, readIndexed } from "../search/post_index.ts";
 
 type Deps = Pick<AppDeps, "kv" | "clock" | "logger" | "events" | "writeLimits">;
 
@@ -84,7 +87,7 @@ export async function createPost(
 ): Promise<{ postId: string; postType: PostRecord["type"] }> {
   const images = input.type === "image" ? input.images : [];
   const { rule, message } = deps.writeLimits.posts;
-  const { post, event } = await retryAtomic(async () => {
+  const { post, event, mentioned } = await retryAtomic(async () => {
     const [[pace, author], { refs, change }] = await Promise.all([
       deps.kv.getMany<[number[], unknown]>([limitKey(rule, authorId), userKey(authorId)]),
       imageRefs(deps.kv, authorId, [], images),
@@ -102,6 +105,7 @@ export async function createPost(
     paceOp(op, pace, rule, now, message);
     referencesOp(op, refs, change, now);
     recordTrending(op, { kind: "post", postId: post._id }, now);
+    indexPostOp(op, post._id, notIndexed(post._id), post);
     const event = deps.events.record(op, {
       type: "post.created",
       postId: post._id,
@@ -109,10 +113,19 @@ export async function createPost(
       postType: post.type,
       title: post.title,
     }, now);
-    return { op, value: { post, event } };
+    const mentioned = recordMentions(
+      deps.events,
+      op,
+      authorId,
+      mentionedUsernames(post.title, post.content),
+      { kind: "post", postId: post._id },
+      now,
+    );
+    return { op, value: { post, event, mentioned } };
   }, { attempts: 20, exhausted: refuseFlood(message) });
   // Followers' feeds, notifications and live counts; the same again later should this stop here.
   await deps.events.deliver(event);
+  await deliverAll(deps.events, [mentioned]);
   return { postId: post._id, postType: post.type };
 }
 
@@ -133,6 +146,10 @@ export async function updatePost(
 ): Promise<PostView> {
   // The uploads behind the images before and after, read by the attempt that commits.
   let images: Awaited<ReturnType<typeof imageRefs>> | null = null;
+  // The `mentioned` event of the attempt that commits: only students the edit newly names.
+  let mentioned: string | null = null;
+  // What search has it under, read by the same attempt, so the index moves with the edit.
+  let indexed = notIndexed(id);
   const next = await updateValue<PostRecord>(deps.kv, postKey(id), async (post) => {
     if (!post) throw postNotFound();
     if (post.authorId !== actorId) {
@@ -145,6 +162,7 @@ export async function updatePost(
       throw new AppError("BAD_REQUEST", "Only image posts have images.");
     }
     images = changes.images ? await imageRefs(deps.kv, actorId, post.images, changes.images) : null;
+    indexed = await readIndexed(deps.kv, id);
     return {
       ...post,
       title: changes.title ?? post.title,
@@ -160,6 +178,18 @@ export async function updatePost(
     alsoWrite: (op, before, after) => {
       if (!before) return;
       recategoriseOp(op, before, after);
+      mentioned = recordMentions(
+        deps.events,
+        op,
+        actorId,
+        newlyMentioned(
+          mentionedUsernames(before.title, before.content),
+          mentionedUsernames(after.title, after.content),
+        ),
+        { kind: "post", postId: id },
+        deps.clock.now(),
+      );
+      indexPostOp(op, id, indexed, after);
       // An image taken out is noted for the sweep in this same write.
       if (images) referencesOp(op, images.refs, images.change, deps.clock.now());
       // A roadmap moved to another section or category moves its trending score with it.
@@ -171,15 +201,16 @@ export async function updatePost(
       }
     },
   });
+  await deliverAll(deps.events, [mentioned]);
   return (await viewPosts(deps.kv, [next], actorId))[0];
 }
 
 /** The author deletes their post, and everything hanging off it. */
 export async function deletePost(deps: Deps, actorId: string, id: string): Promise<void> {
   const event = await retryAtomic(async () => {
-    const [entry, likesEntry] = await deps.kv.getMany<[PostRecord, Deno.KvU64]>([
-      postKey(id),
-      postStatKey(id, "likes"),
+    const [[entry, likesEntry], indexed] = await Promise.all([
+      deps.kv.getMany<[PostRecord, Deno.KvU64]>([postKey(id), postStatKey(id, "likes")]),
+      readIndexed(deps.kv, id),
     ]);
     const post = entry.value;
     if (!post) throw postNotFound();
@@ -202,6 +233,7 @@ export async function deletePost(deps: Deps, actorId: string, id: string): Promi
     // Its images are noted for the sweep in the same write that deletes it.
     referencesOp(op, refs, change, now);
     recordTrending(op, { kind: "post", postId: id }, now);
+    indexPostOp(op, id, indexed, null);
     const deleted = {
       type: "post.deleted",
       postId: id,

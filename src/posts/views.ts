@@ -6,6 +6,7 @@ import { countOf } from "../core/counters.ts";
 import { getExisting, getManyBatched } from "../core/kv.ts";
 import type { UserRecord } from "../users/model.ts";
 import { getUsers } from "../users/repo.ts";
+import { mentionMaps } from "../users/mentions.ts";
 import type { Author, PostRecord, PostView } from "./model.ts";
 import { likeKey, postKey, postStatKey, savedByKey } from "./keys.ts";
 
@@ -45,6 +46,7 @@ export async function viewPosts(
   ]);
   const stats = await getManyBatched(kv, statKeys);
   const author = await authorsOf(kv, posts.map((p) => p.authorId));
+  const mentions = await mentionMaps(kv, posts.map((p) => [p.title, p.content]));
   const per = viewerId ? 5 : 3;
   return posts.map((p, i) => {
     const { authorId, createdAt, updatedAt, images, hiddenAt: _hidden, ...rest } = p;
@@ -59,6 +61,7 @@ export async function viewPosts(
       sharesCount: u64(stats[i * per + 2]),
       isLiked: viewerId ? stats[i * per + 3].value !== null : false,
       isSaved: viewerId ? stats[i * per + 4].value !== null : false,
+      mentions: mentions[i],
     };
   });
 }

@@ -35,6 +35,7 @@ export const notificationTypes = [
   "comment",
   "share",
   "study_reminder",
+  "mention",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -4,6 +4,7 @@ import { getExisting } from "../core/kv.ts";
 import { AppError } from "../core/errors.ts";
 import { countStudentOp, uncountStudentOp } from "../stats/counters.ts";
 import type { UserRecord } from "./model.ts";
+import { reindexPersonOp } from "../search/people_index.ts";
 import {
   type FilterField,
   presenceKey,
@@ -71,6 +72,7 @@ export function createUserOp(op: Deno.AtomicOperation, user: UserRecord): Deno.A
     .set(userKey(user._id), user)
     .set(userByUsernameKey(user.username), user._id)
     .set(userByEmailKey(user.email), user._id);
+  reindexPersonOp(op, null, user);
   return reindexFiltersOp(op, null, user);
 }
 
@@ -85,7 +87,7 @@ export function removeUserOp(op: Deno.AtomicOperation, user: UserRecord): Deno.A
     .delete(userByUsernameKey(user.username))
     .delete(userByEmailKey(user.email));
   for (const f of filterFields) if (user[f]) op.delete(userFilterKey(f, user[f], user._id));
-  return op;
+  return reindexPersonOp(op, user, null);
 }
 
 /** Removes a removed user's counters and presence. */

@@ -22,6 +22,7 @@ import {
   usersPrefix,
 } from "./keys.ts";
 import { getUser, getUsers, reindexFiltersOp, statKeys, statsFrom } from "./repo.ts";
+import { reindexPersonOp } from "../search/people_index.ts";
 import { decodeTime, encodeTime } from "ulid";
 import { getManyBatched, retryAtomic } from "../core/kv.ts";
 import { readImageRefs, referencesOp } from "../uploads/references.ts";
@@ -110,6 +111,7 @@ export async function updateProfile(
       op.set(userByUsernameKey(after.username), id); // Same name, new capitals.
     }
     reindexFiltersOp(op, before, after);
+    reindexPersonOp(op, before, after);
     const onConflict = async () => {
       if (renamed && (await deps.kv.get(userByUsernameKey(after.username))).value !== null) {
         throw new AppError("CONFLICT", "That username is taken. Please choose another.");

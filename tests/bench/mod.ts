@@ -7,6 +7,7 @@ import { httpBench } from "./http_bench.ts";
 import { mixedBench } from "./mixed_bench.ts";
 import { passwordBench } from "./password_bench.ts";
 import { realtimeBench } from "./realtime_bench.ts";
+import { searchBench } from "./search_bench.ts";
 import { trendingBench } from "./trending_bench.ts";
 
 const benches: [string, () => Promise<void>][] = [
@@ -19,6 +20,7 @@ const benches: [string, () => Promise<void>][] = [
   ["password", () => passwordBench()],
   ["fuzz", fuzzBench],
   ["mixed", mixedBench],
+  ["search", () => searchBench()],
 ];
 
 const only = Deno.args[0];

@@ -86,6 +86,7 @@ export async function buildWorld(server: TestServer, smtp: SmtpSink) {
   await ok(x.client, "POST", `/api/posts/${aPost}/like`);
   await ok(b.client, "POST", `/api/posts/${aPost}/like`);
   await ok(x.client, "POST", `/api/posts/${bPost}/share`);
+  await ok(x.client, "POST", `/api/posts/${bPost}/save`);
   const xComment = await ok<{ comment: { _id: string } }>(
     x.client,
     "POST",

@@ -35,6 +35,8 @@ export type TestServer = {
   trendingSettled(): Promise<void>;
   /** Resolves once every account deletion under way has removed the last of its data. */
   deletionsSettled(): Promise<void>;
+  /** Sends the notification digests due by the server's clock now; answers how many. */
+  sweepDigests(): Promise<number>;
   close(): Promise<void>;
 };
 
@@ -101,6 +103,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     writeLimits: deps.writeLimits,
     trendingSettled: () => deps.trending.idle(),
     deletionsSettled: () => deps.deletions.idle(),
+    sweepDigests: () => deps.digests.sweepNow(),
     async close() {
       await bounded("editor rooms", stopLiveWork(deps));
       await bounded("server shutdown", server.shutdown());

@@ -120,6 +120,10 @@ Deno.test("[account] export, then delete with a wrong and the right password", a
       assert.deepEqual(data.comments.map((c: { _id: string }) => c._id), [w.xComment]);
       assert.deepEqual(data.likes.map((l: { postId: string }) => l.postId), [w.posts.aPost]);
       assert.deepEqual(data.shares.map((l: { postId: string }) => l.postId), [w.posts.bPost]);
+      assert.deepEqual(
+        data.saved.map((s: { postId: string; title: string }) => [s.postId, s.title]),
+        [[w.posts.bPost, "Bilal's post"]],
+      );
       assert.deepEqual(data.following.map((u: { username: string }) => u.username), ["asha"]);
       assert.deepEqual(
         data.followers.map((u: { username: string }) => u.username).sort(),

@@ -3,11 +3,9 @@
  * a restart loses nothing, empty rooms leave memory, and the doc stays within its limits.
  */
 import assert from "node:assert/strict";
-import * as Y from "yjs";
 import { startServer } from "../helpers/server.ts";
-import { type CollabClient, joinRoom, waitFor } from "../helpers/collab.ts";
+import { joinRoom, waitFor } from "../helpers/collab.ts";
 import {
-  activeFileId,
   chat,
   CHAT_HISTORY,
   createFile,

@@ -7,6 +7,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef } from "re
 import { Icon } from "../kit/icon.tsx";
 import { iconSend } from "../kit/icon_paths.ts";
 import { MESSAGE_MAX } from "./types.ts";
+import { useMentionSuggest } from "../mentions/use_mention_suggest.tsx";
 
 export type ComposerProps = {
   value: string;
@@ -17,12 +18,15 @@ export type ComposerProps = {
   pending: boolean;
   /** Focus the input when the conversation opens (not on phones' first paint of a list). */
   autoFocus?: boolean;
+  /** Left out of the `@` suggestions: oneself. */
+  meId?: string;
 };
 
 export function Composer(props: ComposerProps) {
   const id = useId();
   const input = useRef<HTMLTextAreaElement>(null);
   const hadFocus = useRef(false);
+  const mention = useMentionSuggest(props.value, props.onChange, input, { excludeId: props.meId });
 
   // Grow with the text, up to the height CSS allows.
   useEffect(() => {
@@ -50,6 +54,7 @@ export function Composer(props: ComposerProps) {
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
+    if (mention.onKeyDown(e)) return;
     if (e.key !== "Enter" || e.shiftKey || e.nativeEvent.isComposing) return;
     e.preventDefault();
     submit();
@@ -64,21 +69,26 @@ export function Composer(props: ComposerProps) {
   return (
     <form className="chat-composer" onSubmit={onSubmit}>
       <label className="visually-hidden" htmlFor={id}>Message</label>
-      <textarea
-        id={id}
-        ref={input}
-        className="input chat-input"
-        rows={1}
-        maxLength={MESSAGE_MAX}
-        placeholder="Type a message..."
-        value={props.value}
-        disabled={props.pending}
-        onChange={(e) => {
-          props.onChange(e.target.value);
-          if (e.target.value.trim() !== "") props.onTyping();
-        }}
-        onKeyDown={onKeyDown}
-      />
+      <div className="mention-field mention-field-up">
+        <textarea
+          id={id}
+          ref={input}
+          className="input chat-input"
+          rows={1}
+          maxLength={MESSAGE_MAX}
+          placeholder="Type a message..."
+          value={props.value}
+          disabled={props.pending}
+          {...mention.fieldProps}
+          onChange={(e) => {
+            props.onChange(e.target.value);
+            mention.fieldProps.onSelect(e);
+            if (e.target.value.trim() !== "") props.onTyping();
+          }}
+          onKeyDown={onKeyDown}
+        />
+        {mention.list}
+      </div>
       <button
         type="submit"
         className="btn btn-primary chat-send"

@@ -85,6 +85,10 @@ export function ConversationPane(props: ConversationPaneProps) {
             footer={c.typing ? `${shortName(other.name)} is typing…` : ""}
             onEdit={c.edit}
             onDelete={c.remove}
+            mentions={{
+              [other.username.toLowerCase()]: other._id,
+              [props.me.username.toLowerCase()]: props.me._id,
+            }}
           />
         )}
       {(c.chat ?? props.chat).blocked
@@ -101,6 +105,7 @@ export function ConversationPane(props: ConversationPaneProps) {
             onSend={c.send}
             onTyping={c.noteTyping}
             pending={c.pending}
+            meId={props.me._id}
             autoFocus={globalThis.matchMedia?.("(min-width: 721px)").matches ?? false}
           />
         )}

@@ -18,9 +18,10 @@ export type MessageItemProps = {
   mine: boolean;
   onEdit(messageId: string, content: string): Promise<unknown>;
   onDelete(messageId: string): void;
+  mentions?: Record<string, string>;
 };
 
-export function MessageItem({ message: m, mine, onEdit, onDelete }: MessageItemProps) {
+export function MessageItem({ message: m, mine, onEdit, onDelete, mentions }: MessageItemProps) {
   const [editing, setEditing] = useState(false);
   const canChange = mine && !m.isOptimistic && !m.deleted;
   const cls = [
@@ -52,7 +53,7 @@ export function MessageItem({ message: m, mine, onEdit, onDelete }: MessageItemP
           )
           : (
             <p className="chat-text">
-              <LinkedText text={m.content} />
+              <LinkedText text={m.content} mentions={mentions} />
             </p>
           )}
         <span className="chat-meta">

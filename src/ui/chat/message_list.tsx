@@ -34,6 +34,8 @@ export type MessageListProps = {
   /** One's own message edited; resolves once stored. */
   onEdit(messageId: string, content: string): Promise<unknown>;
   onDelete(messageId: string): void;
+  /** The chat's two students by lowercased username, so their `@names` link to profiles. */
+  mentions?: Record<string, string>;
 };
 
 export function MessageList(props: MessageListProps) {
@@ -98,6 +100,7 @@ export function MessageList(props: MessageListProps) {
                 mine={m.sender._id === props.meId}
                 onEdit={props.onEdit}
                 onDelete={props.onDelete}
+                mentions={props.mentions}
               />
             ))}
           </ol>

@@ -1,6 +1,6 @@
 /**
  * Feature explanations on the guide page; each id is a guide anchor (spec 001 §2): mock-interview,
- * resume, tasks, chat, trending and notifications.
+ * resume, tasks, chat, trending and notifications; and search.
  */
 import {
   iconBell,
@@ -8,6 +8,7 @@ import {
   iconChat,
   iconFile,
   iconMic,
+  iconSearch,
   iconTrending,
 } from "../kit/icon_paths.ts";
 
@@ -94,5 +95,18 @@ export const guideFeatures: GuideFeature[] = [
       "New notifications arrive live while you browse.",
     ],
     icon: iconBell,
+  },
+  {
+    id: "search",
+    title: "Search",
+    summary:
+      "Find posts by their words and tags, students by name, and tags by how often they are used.",
+    howTo: [
+      "Type in the search box at the top of any page and press Enter; on a phone, press the magnifier first.",
+      "Switch between Posts, People and Tags; narrow posts to one roadmap category.",
+      "Posts tagged or titled exactly as you typed come first, then the newest; the words that matched are marked.",
+    ],
+    icon: iconSearch,
+    link: { href: "/search", label: "Search Campus" },
   },
 ];

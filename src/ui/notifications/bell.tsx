@@ -94,6 +94,7 @@ export default function NotificationBell() {
                 Open panel
               </button>
               <MarkAllRead unread={unread} className="link-button" />
+              <a className="link-button" href="/settings/notifications">Settings</a>
             </div>
           </div>
           <NotificationList

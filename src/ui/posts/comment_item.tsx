@@ -6,6 +6,7 @@ import { useState } from "react";
 import { LIMITS } from "../../shared/post_rules.ts";
 import { Avatar } from "../kit/avatar.tsx";
 import { InlineEdit } from "../kit/inline_edit.tsx";
+import { MentionedText } from "../kit/linked_text.tsx";
 import { TimeAgo } from "../kit/time_ago.tsx";
 import type { CommentView } from "./types.ts";
 import { ReportButton } from "../safety/report_button.tsx";
@@ -85,7 +86,11 @@ export function CommentItem(
               onCancel={() => setEditing(false)}
             />
           )
-          : <p className="comment-text">{comment.content}</p>}
+          : (
+            <p className="comment-text">
+              <MentionedText text={comment.content} mentions={comment.mentions} />
+            </p>
+          )}
       </div>
     </li>
   );

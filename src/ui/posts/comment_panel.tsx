@@ -3,7 +3,7 @@
  * empty once trimmed, signed-in students only), Edit for a comment's author and Delete for its
  * author or the post's author. Comments come from the query cache; adding and deleting show at once.
  */
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { SessionUser } from "../../http/session.ts";
 import { LIMITS } from "../../shared/post_rules.ts";
@@ -11,6 +11,7 @@ import { MoreButton } from "../kit/buttons.tsx";
 import { SignInLink } from "../kit/sign_in_link.tsx";
 import { FormError } from "../kit/field.tsx";
 import { CommentItem } from "./comment_item.tsx";
+import { useMentionSuggest } from "../mentions/use_mention_suggest.tsx";
 import { commentsOptions } from "./queries.ts";
 import type { PostView } from "./types.ts";
 import { commentsOf, useAddComment, useDeleteComment, useEditComment } from "./use_comments.ts";
@@ -29,6 +30,8 @@ export function CommentPanel({ id, post, viewer }: CommentPanelProps) {
   const edit = useEditComment(post._id);
   const [text, setText] = useState("");
   const inputId = useId();
+  const input = useRef<HTMLTextAreaElement>(null);
+  const mention = useMentionSuggest(text, setText, input, { excludeId: viewer?._id });
   const comments = commentsOf(list.data);
   const viewerId = viewer?._id ?? null;
   const isPostAuthor = viewerId !== null && viewerId === post.author._id;
@@ -91,18 +94,27 @@ export function CommentPanel({ id, post, viewer }: CommentPanelProps) {
         ? (
           <form className="comment-form" onSubmit={send}>
             <label className="visually-hidden" htmlFor={inputId}>Add a comment</label>
-            <textarea
-              id={inputId}
-              className="input"
-              rows={1}
-              maxLength={LIMITS.comment}
-              placeholder="Write a comment..."
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) send(e);
-              }}
-            />
+            <div className="mention-field">
+              <textarea
+                id={inputId}
+                ref={input}
+                className="input"
+                rows={1}
+                maxLength={LIMITS.comment}
+                placeholder="Write a comment..."
+                value={text}
+                {...mention.fieldProps}
+                onChange={(e) => {
+                  setText(e.target.value);
+                  mention.fieldProps.onSelect(e);
+                }}
+                onKeyDown={(e) => {
+                  if (mention.onKeyDown(e)) return;
+                  if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) send(e);
+                }}
+              />
+              {mention.list}
+            </div>
             <button type="submit" className="btn btn-small btn-primary" disabled={!text.trim()}>
               Post
             </button>

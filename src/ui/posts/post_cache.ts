@@ -3,11 +3,37 @@
  * tabs, Saved, Recent Posts), the trending posts and the post's own query. A change the student makes
  * shows in all of them.
  */
-import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import type { InfiniteData, QueryClient, QueryKey } from "@tanstack/react-query";
 import { trpc } from "../../client/query.tsx";
 import type { FeedPages } from "./queries.ts";
 import type { PostView } from "./types.ts";
 import type { TrendingPost } from "../../trending/read.ts";
+import type { SearchPage } from "../../search/model.ts";
+
+/** Search answers: pages of posts (or people, or tags, which no post change touches). */
+type SearchPages = InfiniteData<SearchPage>;
+
+/** Applies `map` to the posts of every cached search page. */
+function mapSearch(client: QueryClient, map: (posts: PostView[]) => PostView[]): void {
+  client.setQueriesData<SearchPages>(
+    { queryKey: trpc.search.query.pathKey() },
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((p) =>
+          p.type === "posts"
+            ? {
+              ...p,
+              results: map(p.results).map((post) => ({
+                ...post,
+                matched: p.results.find((r) => r._id === post._id)?.matched ?? [],
+              })),
+            }
+            : p
+        ),
+      },
+  );
+}
 
 /** The trending posts: one list, not paged, each post with its score. */
 type Trending = { posts: TrendingPost[] };
@@ -41,9 +67,8 @@ function mapPages(
 export async function holdPost(client: QueryClient, id: string): Promise<void> {
   const shown = { predicate: (q: { state: { data: unknown } }) => q.state.data !== undefined };
   await Promise.all(
-    [...listKeys(), trendingKey(), trpc.posts.byId.queryKey({ id })].map((queryKey) =>
-      client.cancelQueries({ queryKey, ...shown })
-    ),
+    [...listKeys(), trendingKey(), trpc.search.query.pathKey(), trpc.posts.byId.queryKey({ id })]
+      .map((queryKey) => client.cancelQueries({ queryKey, ...shown })),
   );
 }
 
@@ -65,6 +90,7 @@ export function patchPost(
     (data) => data && { ...data, posts: data.posts.map(scored) },
   );
   client.setQueryData(trpc.posts.byId.queryKey({ id }), (p) => (p ? change(p) : p));
+  mapSearch(client, (ps) => ps.map(one));
 }
 
 /** Takes post `id` off every cached list (it was deleted). */
@@ -79,6 +105,7 @@ export function dropPost(client: QueryClient, id: string): void {
     { queryKey: trendingKey() },
     (data) => data && { ...data, posts: data.posts.filter((p) => p._id !== id) },
   );
+  mapSearch(client, (ps) => ps.filter((p) => p._id !== id));
 }
 
 /** Marks the lists one's new post joins as stale: every post, and the author's own posts. */

@@ -15,6 +15,7 @@ import { DeleteDialog } from "./delete_dialog.tsx";
 import { PostActions } from "./post_actions.tsx";
 import { PostTags, PostText, PostTitle } from "./post_body.tsx";
 import { PostEditForm } from "./post_edit_form.tsx";
+import { MuteMenu } from "./mute_menu.tsx";
 import { PostHeader } from "./post_header.tsx";
 import { PostImages } from "./post_images.tsx";
 import { PostSection } from "./post_section.tsx";
@@ -33,6 +34,8 @@ export type PostCardProps = {
   level?: 2 | 3;
   /** Shown at the header's right for someone other than the author, e.g. a Follow button. */
   aside?: ReactNode;
+  /** The words a search matched, marked in the title, text and tags. */
+  highlight?: readonly string[];
   onDeleted?(post: PostView): void;
 };
 
@@ -84,18 +87,21 @@ export function PostCard(props: PostCardProps) {
     <article className="card post-card" aria-labelledby={`${ids}-title`} data-post={post._id}>
       <PostHeader
         post={post}
-        actions={isAuthor ? authorActions : (
-          <>
-            {props.aside}
-            {viewer && (
-              <ReportButton
-                subject={{ targetType: "post", targetId: post._id }}
-                label="Report post"
-                look="icon"
-              />
-            )}
-          </>
-        )}
+        actions={viewer || props.aside
+          ? (
+            <>
+              {viewer && !editing && <MuteMenu postId={post._id} />}
+              {isAuthor ? authorActions : props.aside}
+              {viewer && !isAuthor && (
+                <ReportButton
+                  subject={{ targetType: "post", targetId: post._id }}
+                  label="Report post"
+                  look="icon"
+                />
+              )}
+            </>
+          )
+          : undefined}
       />
       {editing
         ? (
@@ -114,8 +120,15 @@ export function PostCard(props: PostCardProps) {
               id={`${ids}-title`}
               level={level}
               linked={!props.standalone}
+              highlight={props.highlight}
             />
-            <PostText key={post.content} content={post.content} full={props.standalone} />
+            <PostText
+              key={post.content}
+              content={post.content}
+              full={props.standalone}
+              mentions={post.mentions}
+              highlight={props.highlight}
+            />
             {post.section && <PostSection section={post.section} level={level + 1 as 2 | 3 | 4} />}
             <PostImages images={post.images} title={post.title} />
             {isAuthor && (
@@ -127,7 +140,7 @@ export function PostCard(props: PostCardProps) {
                 }}
               />
             )}
-            <PostTags tags={post.tags} />
+            <PostTags tags={post.tags} highlight={props.highlight} />
           </div>
         )}
       <PostActions

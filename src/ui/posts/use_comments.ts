@@ -79,6 +79,7 @@ export function useAddComment(postId: string, viewer: SessionUser | null) {
         content,
         createdAt: new Date().toISOString(),
         editedAt: null,
+        mentions: {},
         pending: true,
       };
       client.setQueryData<CommentPages>(key, (d) => withPage(d, -1, (cs) => [...cs, pending]));

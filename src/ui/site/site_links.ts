@@ -32,9 +32,11 @@ export const sitemapGroups: { title: string; links: SiteLink[] }[] = [
       { href: "/", label: "Home" },
       { href: "/feed", label: "Feed" },
       { href: "/feed#notifications", label: "Notifications" },
+      { href: "/settings/notifications", label: "Notification settings" },
       { href: "/chat", label: "Messages" },
       { href: "/trending", label: "Trending" },
       { href: "/team", label: "Team" },
+      { href: "/search", label: "Search" },
     ],
   },
   {
