@@ -127,6 +127,13 @@ Deno.test("[block] a block hides each student from the other and stops chat both
         "/api/users/search?username=blocker",
       );
       assert.deepEqual(byC.body.users.map((u) => u._id), [b.user._id]);
+      // Nor in search: people or posts.
+      type Found = { results: { _id: string }[] };
+      const people = await a.client.request<Found>("GET", "/api/search?q=blocker&type=people");
+      assert.deepEqual(people.body.results, []);
+      const posts = await a.client.request<Found>("GET", "/api/search?q=post&type=posts");
+      assert.ok(!posts.body.results.some((p) => p._id === bPost));
+      assert.ok(posts.body.results.some((p) => p._id === cPost));
     });
 
     await t.step(

@@ -157,6 +157,10 @@ Deno.test("[moderate] the operator hides a post and suspends an account from the
           "/api/trending/profiles",
         );
         assert.ok(!people.body.profiles.some((p) => p._id === b.user._id));
+        // Nor in search.
+        type Found = { results: { _id: string }[] };
+        const found = await a.client.request<Found>("GET", "/api/search?q=graphs");
+        assert.deepEqual(found.body.results, []);
         assert.equal((await a.client.request("GET", `/api/posts/${fine}`)).status, 404);
         assert.equal((await c.client.request("GET", `/api/users/${b.user._id}`)).status, 404);
         type Comments = { comments: unknown[] };
@@ -190,6 +194,11 @@ Deno.test("[moderate] the operator hides a post and suspends an account from the
         });
         assert.equal(login.status, 200);
         assert.ok(ids(await a.client.request<Feed>("GET", "/api/feed/global")).includes(fine));
+        const found = await a.client.request<{ results: { _id: string }[] }>(
+          "GET",
+          "/api/search?q=graphs",
+        );
+        assert.deepEqual(found.body.results.map((p) => p._id), [fine]);
         const list = (await moderate(kvPath, "list")).out.trim().split("\n").slice(1);
         for (const line of list) {
           const resolved = await moderate(kvPath, "resolve", line.split(/\s+/)[0]);
