@@ -223,6 +223,18 @@ Deno.test("[block] a block hides each student from the other and stops chat both
       }
     });
 
+    await t.step("Download my data lists whom one blocked", async () => {
+      const data = await b.client.request<{ blocked: { _id: string; username: string }[] }>(
+        "GET",
+        "/api/users/me/export",
+      );
+      assert.equal(data.status, 200);
+      assert.deepEqual(data.body.blocked.map((x) => [x._id, x.username]), [[
+        a.user._id,
+        "blocked_a",
+      ]]);
+    });
+
     await t.step("the other student cannot lift the block; only the blocker can", async () => {
       const theirs = await b.client.request<{ users: { _id: string }[] }>(
         "GET",

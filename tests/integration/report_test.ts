@@ -56,6 +56,17 @@ Deno.test("[reports] a student reports what they can see, once each, with a reas
       assert.equal(queue[1].details, "Fake name");
     });
 
+    await t.step("Download my data lists one's reports", async () => {
+      const data = await a.client.request<{ reports: { targetType: string; reason: string }[] }>(
+        "GET",
+        "/api/users/me/export",
+      );
+      assert.deepEqual(
+        data.body.reports.map((r) => r.targetType).sort(),
+        ["comment", "message", "post", "profile"],
+      );
+    });
+
     await t.step("the same item twice is 409 and files nothing", async () => {
       const again = await a.client.request<Refusal>("POST", "/api/reports", {
         targetType: "post",
