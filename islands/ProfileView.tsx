@@ -126,6 +126,8 @@ function ProfileView(props: ProfileViewProps) {
                     relation={relation}
                     userId={profile._id}
                     isFollowing={profile.isFollowing}
+                    isBlocked={profile.isBlocked}
+                    name={profile.name}
                     viewerId={viewerId}
                     onEdit={() => setEditing(true)}
                   />

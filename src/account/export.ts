@@ -14,6 +14,7 @@ import { filesOf } from "../files/archive.ts";
 import { followsOf } from "../follow/archive.ts";
 import { actsOf, postsOf } from "../posts/archive.ts";
 import { savedOf } from "../posts/saved.ts";
+import { safetyOf } from "../safety/archive.ts";
 import { uploadsOf } from "../uploads/archive.ts";
 import { listNotifications } from "../notifications/service.ts";
 import { listFavourites } from "../study/service.ts";
@@ -58,6 +59,7 @@ export async function exportAccount(deps: Deps, userId: string, sessionId: strin
     ...await actsOf(deps.kv, userId),
     saved: await savedOf(deps.kv, userId),
     ...await followsOf(deps.kv, userId),
+    ...await safetyOf(deps.kv, userId),
     chats: await chatsOf(deps.kv, userId),
     files: await filesOf(deps.kv, userId),
     resumes: await resumesOf(deps, userId),

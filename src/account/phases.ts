@@ -20,6 +20,7 @@ import { erasePlanner } from "../planner/erase.ts";
 import { eraseActs, eraseAuthoredPosts } from "../posts/erase.ts";
 import { forgetSavesBy } from "../posts/saved.ts";
 import { eraseResumes } from "../resumes/erase.ts";
+import { eraseBlocks } from "../safety/erase.ts";
 import { eraseFavourites } from "../study/service.ts";
 import { eraseTrendingLeftovers } from "../trending/erase.ts";
 import { eraseUploads } from "../uploads/erase.ts";
@@ -35,7 +36,7 @@ type Phase = {
   run(deps: PhaseDeps, job: DeletionJob): Promise<unknown>;
 };
 
-/** The account's own leftovers: favourites, planner, saved posts, counters and presence, and its rate-limit entries
+/** The account's own leftovers: favourites, planner, saved posts, blocks, counters and presence, and its rate-limit entries
  * (by id, by `user:<id>` alone or with an address, by its e-mail, mailbox and username). */
 async function eraseAccountLeftovers(deps: PhaseDeps, job: DeletionJob): Promise<void> {
   const { kv } = deps;
@@ -43,6 +44,7 @@ async function eraseAccountLeftovers(deps: PhaseDeps, job: DeletionJob): Promise
   await erasePlanner(deps, job.userId);
   await eraseInterviews(deps, job.userId);
   await forgetSavesBy(kv, job.userId);
+  await eraseBlocks(kv, job.userId);
   await eraseUserCounters(kv, job.userId);
   const subjects = new Set([
     job.userId,

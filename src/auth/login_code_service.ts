@@ -21,6 +21,7 @@ import { mailboxKey } from "./mailbox.ts";
 import { OTP_TTL_MS } from "./model.ts";
 import { CODE_EXPIRED, consumeOtp, issueOtp } from "./otp.ts";
 import { createSession } from "./sessions.ts";
+import { refuseSuspended } from "./suspended.ts";
 
 type Deps = Pick<AppDeps, "kv" | "config" | "clock" | "logger" | "mailer">;
 
@@ -79,6 +80,7 @@ export async function finishCodeLogin(
     if (!entry.value) throw new AppError("BAD_REQUEST", CODE_EXPIRED);
     op.check(entry);
   });
+  refuseSuspended(user);
   await resetHits(
     deps.kv,
     loginsPerAccountFromClient,

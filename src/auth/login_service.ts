@@ -13,6 +13,7 @@ import { mailboxKey } from "./mailbox.ts";
 import type { LoginInput } from "./model.ts";
 import { decoyPasswordHash, verifyPassword } from "./password.ts";
 import { createSession } from "./sessions.ts";
+import { refuseSuspended } from "./suspended.ts";
 
 type Deps = Pick<AppDeps, "kv" | "config" | "clock" | "logger">;
 
@@ -67,6 +68,7 @@ export async function login(
   await countAttempt(deps, subject, clientIp);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? await decoyPasswordHash());
   if (!user || !ok) throw new AppError("UNAUTHORIZED", LOGIN_FAILED);
+  refuseSuspended(user);
   // The owner's own address starts afresh; the account-wide count stays, a guesser elsewhere
   // must not gain from the owner signing in.
   await resetHits(deps.kv, loginsPerAccountFromClient, `${subject}@${clientIp}`);

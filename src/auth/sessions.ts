@@ -15,6 +15,7 @@ import { randomToken, sha256Hex, timingSafeEqual } from "./crypto.ts";
 import { sessionKey, userSessionKey, userSessionsPrefix } from "./keys.ts";
 import { signAccessToken, verifyAccessToken } from "./tokens.ts";
 import type { IssuedTokens } from "./cookies.ts";
+import { ACCOUNT_SUSPENDED } from "./suspended.ts";
 
 export const REFRESH_TTL_MS = 30 * 24 * 3600_000;
 /** How long the just-rotated token still refreshes (without rotating again). */
@@ -37,6 +38,9 @@ export type SessionRecord = {
 export const USER_AGENT_MAX = 256;
 
 type Deps = Pick<AppDeps, "kv" | "config" | "clock" | "logger" | "hub">;
+
+/** The store and whatever closes a login's live sockets (an operator's tool has none to close). */
+export type SessionCloser = { kv: Deno.Kv; hub: Pick<AppDeps["hub"], "closeSession"> };
 
 const ended = () => new AppError("UNAUTHORIZED", "Your session has ended. Please sign in again.");
 
@@ -77,7 +81,7 @@ function parseRefreshToken(token: string | null): { sessionId: string; secret: s
 
 /** Removes a login (its record and index entry) and closes its live sockets. Idempotent. */
 export async function revokeSession(
-  deps: Pick<AppDeps, "kv" | "hub">,
+  deps: SessionCloser,
   sessionId: string,
 ): Promise<void> {
   const record = (await deps.kv.get<SessionRecord>(sessionKey(sessionId))).value;
@@ -106,7 +110,7 @@ export async function listUserSessions(
 /** Ends every login of `userId` except `keepSessionId` (and closes their sockets); answers how
  * many ended. */
 export async function revokeUserSessions(
-  deps: Pick<AppDeps, "kv" | "hub">,
+  deps: SessionCloser,
   userId: string,
   keepSessionId: string | null = null,
 ): Promise<number> {
@@ -133,6 +137,11 @@ export async function refreshSession(
     const entry = await deps.kv.get<SessionRecord>(sessionKey(parsed.sessionId));
     const s = entry.value;
     if (!s) throw ended();
+    // An operator's suspension ends the login even if its revocation has not reached it yet.
+    if ((await deps.kv.get<UserRecord>(userKey(s.userId))).value?.suspendedAt) {
+      await revokeSession(deps, s._id);
+      throw new AppError("UNAUTHORIZED", ACCOUNT_SUSPENDED);
+    }
     if (s.expiresAt <= now) {
       await revokeSession(deps, s._id);
       throw ended();
@@ -191,7 +200,8 @@ export async function resolveSession(
         sessionKey(claims.sessionId),
         userKey(claims.userId),
       ]);
-      if (session.value && user.value && session.value.userId === claims.userId) {
+      const live = session.value && user.value && !user.value.suspendedAt;
+      if (live && session.value!.userId === claims.userId) {
         return { state: "signedIn", user: user.value, sessionId: claims.sessionId };
       }
       // The login was revoked: its refresh token is dead too.

@@ -3,7 +3,8 @@
  * messages that arrive while a write is under way are stored together in the next atomic write,
  * each answered only once that write is committed. A write stores each message, its pending entry
  * and its resend marker, checked on the chat's pair entry (the chat still exists), each sender's
- * pace and each resend marker; a lost check re-reads only what it checked and tries again.
+ * pace and each resend marker; a lost check re-reads only what it checked and tries again. A
+ * message between two students blocked either way is refused.
  */
 import { AppError } from "../core/errors.ts";
 import { getManyAtOnce } from "../core/kv.ts";
@@ -12,7 +13,8 @@ import type { Clock } from "../core/clock.ts";
 import { userKey } from "../users/keys.ts";
 import type { UserRecord } from "../users/model.ts";
 import type { ChatApplier } from "./apply.ts";
-import { viewMessages } from "./service.ts";
+import { cannotMessage, viewMessages } from "./service.ts";
+import { blockKey } from "../safety/blocks.ts";
 import { chatByPairKey, chatKey, clientMessageKey, messageKey, pendingKey } from "./keys.ts";
 import type { ChatRecord, MessageRecord, MessageView } from "./model.ts";
 import { Pushback } from "../realtime/pushback.ts";
@@ -143,6 +145,7 @@ export class MessageCommitter {
     };
     for (let attempt = 0; attempt < 5; attempt++) {
       const users = await this.#load(group);
+      const blocked = await this.#blocked(group);
       const now = this.clock.now();
       const op = this.kv.atomic();
       const hits = new Map<string, number[]>();
@@ -156,6 +159,10 @@ export class MessageCommitter {
         const chat = this.#chats.get(w.chatId);
         if (!chat || !chat.participants.includes(w.senderId)) {
           answer(w, { error: notFound() });
+          continue;
+        }
+        if (blocked.has(w.chatId)) {
+          answer(w, { error: cannotMessage() });
           continue;
         }
         if (w.clientId) {
@@ -294,6 +301,25 @@ export class MessageCommitter {
     user.catch(() => this.#senders.delete(id));
     remember(this.#senders, id, { user, at: now });
     return user;
+  }
+
+  /**
+   * The chats of `group` whose two students are blocked either way, read at every write (never
+   * remembered), so a block stops a chat from the next write on, in the order messages came.
+   */
+  async #blocked(group: Waiting[]): Promise<Set<string>> {
+    const chats = [...new Set(group.map((w) => w.chatId))].flatMap((id) => {
+      const chat = this.#chats.get(id);
+      return chat ? [{ id, participants: chat.participants }] : [];
+    });
+    const entries = await getManyAtOnce(
+      this.kv,
+      chats.flatMap(({ participants: [x, y] }) => [blockKey(x, y), blockKey(y, x)]),
+    );
+    return new Set(
+      chats.filter((_, i) => entries[2 * i].value !== null || entries[2 * i + 1].value !== null)
+        .map((c) => c.id),
+    );
   }
 
   /** Reads what the write needs and this process does not know: chats, paces, the senders. */

@@ -11,7 +11,7 @@ import { userKey } from "../users/keys.ts";
 import { actorStillHereOp } from "../users/repo.ts";
 import type { ChatRecord, MessageRecord, MessageView, PendingMessage } from "./model.ts";
 import { chatKey, messageKey, pendingKey } from "./keys.ts";
-import { requireChat, viewMessages } from "./service.ts";
+import { refuseAcrossBlock, requireChat, viewMessages } from "./service.ts";
 
 type Deps = Pick<AppDeps, "kv" | "clock" | "hub" | "chat" | "writeLimits">;
 
@@ -25,6 +25,8 @@ export async function editMessage(
   messageId: string,
   content: string,
 ): Promise<MessageView> {
+  // Across a block the conversation is read-only; deleting one's own message stays possible.
+  await refuseAcrossBlock(deps.kv, me, chatId);
   const stored = await change(deps, me, chatId, messageId, (m, now) => ({
     ...m,
     content,

@@ -41,4 +41,6 @@ export type ChatView = {
   lastMessage: { content: string; sender: string; timestamp: string } | null;
   unreadCount: number;
   createdAt: string;
+  /** One of the two blocked the other: the history stays readable, nothing more is sent. */
+  blocked: boolean;
 };

@@ -10,6 +10,7 @@ import { newId } from "../core/ids.ts";
 import { getExisting, getManyBatched, retryAtomic } from "../core/kv.ts";
 import { requireUser } from "../users/service.ts";
 import { authorsOf } from "../posts/views.ts";
+import { blockKey, isBlockedEitherWay } from "../safety/blocks.ts";
 import type { ChatRecord, ChatView, MessageRecord, MessageView } from "./model.ts";
 import {
   chatByPairKey,
@@ -31,6 +32,16 @@ function current(deps: Pick<Deps, "chat">): Promise<void> {
 
 const notFound = () => new AppError("NOT_FOUND", "Chat not found.");
 
+/** Said when one of the two blocked the other: nothing new passes between them. */
+export const CANNOT_MESSAGE = "You can't message this student.";
+export const cannotMessage = () => new AppError("FORBIDDEN", CANNOT_MESSAGE);
+
+/** Refuses a new message in `chatId` from `me` across a block (or to a non-participant, 404). */
+export async function refuseAcrossBlock(kv: Deno.Kv, me: string, chatId: string): Promise<void> {
+  const chat = await requireChat(kv, me, chatId);
+  if (await isBlockedEitherWay(kv, me, otherParticipant(chat, me))) throw cannotMessage();
+}
+
 /** The chat if `userId` takes part in it; others learn nothing (404). */
 export async function requireChat(
   kv: Deno.Kv,
@@ -49,6 +60,13 @@ export function otherParticipant(chat: ChatRecord, userId: string): string {
 async function viewChats(kv: Deno.Kv, chats: ChatRecord[], viewerId: string): Promise<ChatView[]> {
   const author = await authorsOf(kv, chats.flatMap((c) => c.participants));
   const unread = await getManyBatched(kv, chats.map((c) => unreadKey(viewerId, c._id)));
+  const blocks = await getManyBatched(
+    kv,
+    chats.flatMap((c) => {
+      const other = otherParticipant(c, viewerId);
+      return [blockKey(viewerId, other), blockKey(other, viewerId)];
+    }),
+  );
   return chats.map((c, i) => ({
     _id: c._id,
     participants: c.participants.map(author),
@@ -61,6 +79,7 @@ async function viewChats(kv: Deno.Kv, chats: ChatRecord[], viewerId: string): Pr
       : null,
     unreadCount: countOf(unread[i].value),
     createdAt: new Date(c.createdAt).toISOString(),
+    blocked: blocks[2 * i].value !== null || blocks[2 * i + 1].value !== null,
   }));
 }
 
@@ -79,17 +98,25 @@ export async function viewMessages(kv: Deno.Kv, messages: MessageRecord[]): Prom
   }));
 }
 
-/** The chat between `me` and `otherId`, created on first use (idempotent). */
+/** The chat between `me` and `otherId`, created on first use (idempotent); across a block only
+ * an existing one opens (read-only). */
 export async function openChat(
   deps: Omit<Deps, "chat">,
   me: string,
   otherId: string,
 ): Promise<ChatView> {
   if (me === otherId) throw new AppError("BAD_REQUEST", "You cannot chat with yourself.");
-  await requireUser(deps.kv, otherId);
+  const other = await requireUser(deps.kv, otherId);
+  if (other.suspendedAt) throw new AppError("NOT_FOUND", "User not found.");
   const chat = await retryAtomic(async () => {
-    const pair = await deps.kv.get<string>(chatByPairKey(me, otherId));
+    const [pair, ab, ba] = await deps.kv.getMany<[string, number, number]>([
+      chatByPairKey(me, otherId),
+      blockKey(me, otherId),
+      blockKey(otherId, me),
+    ]);
+    // An existing chat still opens across a block, read-only; a new one is never started.
     if (pair.value) return { value: await requireChat(deps.kv, me, pair.value) };
+    if (ab.value !== null || ba.value !== null) throw cannotMessage();
     const now = deps.clock.now();
     const chat: ChatRecord = {
       _id: newId(now),
@@ -98,7 +125,7 @@ export async function openChat(
       createdAt: now,
     };
     const op = deps.kv.atomic()
-      .check(pair)
+      .check(pair, ab, ba)
       .set(chatKey(chat._id), chat)
       .set(chatByPairKey(me, otherId), chat._id)
       .set(inboxKey(me, chat._id, chat._id), null)

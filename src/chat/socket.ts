@@ -8,6 +8,7 @@ import { sendMessage } from "./send.ts";
 import { markRead, otherParticipant, requireChat } from "./service.ts";
 import { retryText } from "../core/rate_limit.ts";
 import { TypingPace } from "./typing_pace.ts";
+import { isBlockedEitherWay } from "../safety/blocks.ts";
 
 export function registerChatSocket(deps: AppDeps): void {
   const { hub } = deps;
@@ -41,6 +42,8 @@ export function registerChatSocket(deps: AppDeps): void {
       const chat = await requireChat(deps.kv, conn.userId, data.chatId);
       const verdict = pace.judge(conn.userId, data.chatId, isTyping);
       if (verdict === "drop") return;
+      // Across a block nothing passes, not even that one is typing.
+      if (await isBlockedEitherWay(deps.kv, ...chat.participants)) return;
       if (typeof verdict === "object") {
         // Told once per flood; the indicator the other student sees stays as it was.
         return hub.reply(conn, "error", {

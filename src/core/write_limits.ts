@@ -16,6 +16,8 @@ export type WriteKind =
   | "uploads"
   | "saves"
   | "edits"
+  | "blocks"
+  | "reports"
   | "notifySettings";
 
 export type WriteLimits = Record<WriteKind, WritePace>;
@@ -56,6 +58,14 @@ export const WRITE_LIMITS: WriteLimits = {
     rule: { name: "edits_user", limit: 60, windowMs: TEN_MINUTES },
     message: "You're editing too fast.",
   },
+  blocks: {
+    rule: { name: "blocks_user", limit: 30, windowMs: TEN_MINUTES },
+    message: "You're blocking and unblocking too fast.",
+  },
+  reports: {
+    rule: { name: "reports_user", limit: 20, windowMs: 24 * 3600_000 },
+    message: "You've sent 20 reports today, the most a day.",
+  },
   notifySettings: {
     rule: { name: "notify_settings_user", limit: 60, windowMs: TEN_MINUTES },
     message: "You're changing notification settings too fast.",
@@ -84,5 +94,7 @@ export const SEEDING_LIMITS: WriteLimits = raisedLimits({
   uploads: Infinity,
   saves: Infinity,
   edits: Infinity,
+  blocks: Infinity,
+  reports: Infinity,
   notifySettings: Infinity,
 });

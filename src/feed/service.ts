@@ -2,7 +2,8 @@
  * The post lists (spec 000 §4 "Feeds", §7 "Posts"): the following feed (fanned out on write),
  * the global feed (everyone's posts newest first, one's own left out), all posts and a
  * student's posts; the global feed and all posts also by roadmap category. Pages are cursor-based, so new posts arriving at the top never shift a
- * page: no duplicates and no gaps. A page costs a bounded number of KV reads.
+ * page: no duplicates and no gaps. A page costs a bounded number of KV reads. Posts hidden by an
+ * operator, by suspended students or by students blocked either way are left out of every list.
  */
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
@@ -17,6 +18,7 @@ import {
   postsPrefix,
 } from "../posts/keys.ts";
 import { getPosts, viewPosts } from "../posts/views.ts";
+import { viewerOf, visibleTo } from "../safety/visibility.ts";
 import { feedPrefix, feedTypePrefix } from "./keys.ts";
 import type { FeedQuery, PostListQuery } from "./model.ts";
 
@@ -37,6 +39,9 @@ function emptyPage(query: PostListQuery): FeedPage {
   };
 }
 
+const isPostRecord = (v: unknown): v is PostRecord =>
+  typeof v === "object" && v !== null && "authorId" in v && "_id" in v;
+
 /** Every list's keys end in the post id. */
 const postIdOf = (e: Deno.KvEntry<unknown>) => e.key[e.key.length - 1] as string;
 
@@ -49,8 +54,24 @@ async function page<T>(
   accept: (entries: Deno.KvEntry<T>[]) => Promise<boolean[]> | boolean[],
 ): Promise<FeedPage> {
   if (query.cursor && !isCursor(query.cursor)) throw badCursor();
+  // Besides each list's own rule, no list shows what blocks or moderation hide from the viewer.
+  const viewer = await viewerOf(deps.kv, viewerId);
+  // Posts read to judge them, kept for the page's views so none is read twice.
+  const read = new Map<string, PostRecord>();
+  const acceptShown = async (entries: Deno.KvEntry<T>[]) => {
+    const ok = await accept(entries);
+    const kept = entries.filter((_, i) => ok[i]);
+    // The list of every post holds the records themselves; the indexes hold ids only.
+    const list = kept.every((e) => isPostRecord(e.value))
+      ? kept.map((e) => e.value as PostRecord)
+      : await getPosts(deps.kv, kept.map(postIdOf));
+    for (const p of list) read.set(p._id, p);
+    const shown = await visibleTo(deps.kv, viewer, list);
+    const visible = new Set(list.filter((_, i) => shown[i]).map((p) => p._id));
+    return entries.map((e, i) => ok[i] && visible.has(postIdOf(e)));
+  };
   const run = (cursor: string | undefined) =>
-    filteredPage<T>(deps.kv, selector, { limit: query.limit, cursor, reverse: true }, accept);
+    filteredPage<T>(deps.kv, selector, { limit: query.limit, cursor, reverse: true }, acceptShown);
   let result;
   try {
     // Clients page with the cursor; a bare `page` number walks there (costs grow with it).
@@ -66,7 +87,8 @@ async function page<T>(
     throw badCursor();
   }
   const ids = result.values.map(postIdOf);
-  const posts = await viewPosts(deps.kv, await getPosts(deps.kv, ids), viewerId);
+  const records = ids.flatMap((id) => read.get(id) ?? []);
+  const posts = await viewPosts(deps.kv, records, viewerId);
   return {
     posts,
     pagination: {

@@ -17,6 +17,7 @@ import { followedAmong, requireUser, userNotFound } from "../users/service.ts";
 import { followerKey, followersPrefix, followingKey, followingPrefix } from "./keys.ts";
 import type { DomainEvents } from "../core/events.ts";
 import { recordTrending } from "../trending/outbox.ts";
+import { blockKey } from "../safety/blocks.ts";
 
 type Deps = Pick<AppDeps, "kv" | "clock" | "logger" | "events" | "writeLimits">;
 
@@ -69,16 +70,27 @@ export async function follow(deps: Deps, actor: string, target: string): Promise
   if (actor === target) throw new AppError("BAD_REQUEST", "You cannot follow yourself.");
   const { rule, message } = deps.writeLimits.follows;
   const event = await retryAtomic(async () => {
-    const [edge, targetUser, pace, actorUser] = await deps.kv.getMany<
-      [number, unknown, number[], unknown]
-    >([followingKey(actor, target), userKey(target), limitKey(rule, actor), userKey(actor)]);
+    const [edge, targetUser, pace, actorUser, ab, ba] = await deps.kv.getMany<
+      [number, unknown, number[], unknown, number, number]
+    >([
+      followingKey(actor, target),
+      userKey(target),
+      limitKey(rule, actor),
+      userKey(actor),
+      blockKey(actor, target),
+      blockKey(target, actor),
+    ]);
     if (!targetUser.value) throw userNotFound();
+    if (ab.value !== null || ba.value !== null) {
+      throw new AppError("FORBIDDEN", "You can't follow this student.");
+    }
     if (edge.value !== null) return { value: null }; // Already following: nothing to do.
     const now = deps.clock.now();
     // Only new follows count: unfollowing is bounded by them.
     const op = paceOp(actorStillHereOp(deps.kv.atomic(), actorUser), pace, rule, now, message)
       .check(edge)
       .check(targetUser) // The target must still exist when the edge is written.
+      .check(ab, ba) // A block landing meanwhile wins.
       .set(followingKey(actor, target), now)
       .set(followerKey(target, actor), now)
       .sum(userStatKey(target, "followers"), ONE)

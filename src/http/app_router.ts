@@ -11,6 +11,7 @@ import { plannerRouter } from "../planner/router.ts";
 import { interviewRouter } from "../interview/router.ts";
 import { postsRouter } from "../posts/router.ts";
 import { resumesRouter } from "../resumes/router.ts";
+import { safetyRouter } from "../safety/router.ts";
 import { searchRouter } from "../search/router.ts";
 import { trendingRouter } from "../trending/router.ts";
 import { statsRouter } from "../stats/router.ts";
@@ -31,6 +32,7 @@ export const appRouter = router({
   planner: plannerRouter,
   posts: postsRouter,
   resumes: resumesRouter,
+  safety: safetyRouter,
   search: searchRouter,
   trending: trendingRouter,
   stats: statsRouter,

@@ -176,6 +176,8 @@ export type CommentRecord = {
   createdAt: number;
   /** When its author last edited it. */
   editedAt?: number;
+  /** Set by an operator (`deno task moderate`): shown to nobody but its author. */
+  hiddenAt?: number | null;
 };
 export type CommentView = {
   _id: string;

@@ -9,7 +9,9 @@ import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
 import { retryAtomic } from "../core/kv.ts";
 import { limitKey, paceOp, refuseFlood } from "../core/rate_limit.ts";
-import { listPageOf } from "../core/pagination.ts";
+import { filteredPage, invalidCursor, isCursor } from "../core/pagination.ts";
+import { isBlockedEitherWay } from "../safety/blocks.ts";
+import { canSee, viewerOf, visibleTo } from "../safety/visibility.ts";
 import { userKey, userStatKey } from "../users/keys.ts";
 import { actorStillHereOp } from "../users/repo.ts";
 import type { CommentRecord, CommentView, PostRecord } from "./model.ts";
@@ -69,6 +71,15 @@ export async function toggleLike(
   return { isLiked: liking, likesCount: await readCount(deps.kv, postStatKey(postId, "likes")) };
 }
 
+/** A post hidden from `userId` answers 404; across a block, commenting is refused outright. */
+async function refuseAcrossBlock(kv: Deno.Kv, userId: string, post: PostRecord): Promise<void> {
+  if (post.authorId === userId) return;
+  if (await isBlockedEitherWay(kv, userId, post.authorId)) {
+    throw new AppError("FORBIDDEN", "You can't comment on this student's posts.");
+  }
+  if (!await canSee(kv, userId, post)) throw postNotFound();
+}
+
 /** Adds a comment by `userId`. */
 export async function addComment(
   deps: Deps,
@@ -84,6 +95,7 @@ export async function addComment(
       userKey(userId),
     ]);
     if (!post.value) throw postNotFound();
+    await refuseAcrossBlock(deps.kv, userId, post.value);
     const now = deps.clock.now();
     const comment: CommentRecord = {
       _id: newId(now),
@@ -148,15 +160,31 @@ export async function deleteComment(
   }, { attempts: 10 });
 }
 
-/** A page of a post's comments, oldest first. */
+/** A page of a post's comments as `viewerId` sees them, oldest first: none by a student blocked
+ * either way or suspended, and no hidden one but the viewer's own. */
 export async function listComments(
   deps: Deps,
   postId: string,
+  viewerId: string | null,
   page: { limit: number; cursor?: string },
 ): Promise<{ comments: CommentView[]; cursor: string | null }> {
-  if (!(await deps.kv.get(postKey(postId))).value) throw postNotFound();
-  const prefix = commentsPrefix(postId);
-  const result = await listPageOf<CommentRecord>(deps.kv, { prefix }, page, "the comments");
+  const post = (await deps.kv.get<PostRecord>(postKey(postId))).value;
+  if (!post || !await canSee(deps.kv, viewerId, post)) throw postNotFound();
+  const viewer = await viewerOf(deps.kv, viewerId);
+  const bad = () => invalidCursor("the comments");
+  if (page.cursor && !isCursor(page.cursor)) throw bad();
+  let result;
+  try {
+    result = await filteredPage<CommentRecord>(
+      deps.kv,
+      { prefix: commentsPrefix(postId) },
+      { limit: page.limit, cursor: page.cursor },
+      (entries) => visibleTo(deps.kv, viewer, entries.map((e) => e.value)),
+    );
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw bad();
+  }
   const records = result.values.map((e) => e.value);
   const [author, mentions] = await Promise.all([
     authorsOf(deps.kv, records.map((c) => c.authorId)),

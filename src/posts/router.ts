@@ -126,7 +126,7 @@ export const postsRouter = router({
       limit: limitField(100, 50),
       cursor: cursorField,
     }))
-    .query(({ ctx, input }) => listComments(ctx.deps, input.id, input)),
+    .query(({ ctx, input }) => listComments(ctx.deps, input.id, ctx.user?._id ?? null, input)),
   editComment: authedProcedure
     .meta({
       rest: { method: "PUT", path: "/posts/{id}/comments/{commentId}", wrap: "comment" },

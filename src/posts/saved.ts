@@ -15,6 +15,7 @@ import type { PostRecord, PostView } from "./model.ts";
 import { postKey, savedByKey, savedByPrefix, savedKey, savedPrefix } from "./keys.ts";
 import { postNotFound } from "./service.ts";
 import { getPosts, viewPosts } from "./views.ts";
+import { viewerOf, visibleTo } from "../safety/visibility.ts";
 
 type Deps = Pick<AppDeps, "kv" | "clock" | "writeLimits">;
 
@@ -60,6 +61,7 @@ export async function listSaved(
 ): Promise<SavedPage> {
   const bad = () => invalidCursor("your saved posts");
   if (query.cursor && !isCursor(query.cursor)) throw bad();
+  const viewer = await viewerOf(deps.kv, userId);
   let result;
   try {
     // An entry whose post was just deleted may outlive it until the cleanup runs: skip it.
@@ -68,9 +70,10 @@ export async function listSaved(
       { prefix: savedPrefix(userId) },
       { limit: query.limit, cursor: query.cursor || undefined, reverse: true },
       async (entries) => {
-        const found = new Set(
-          (await getPosts(deps.kv, entries.map((e) => e.value))).map((p) => p._id),
-        );
+        // Nor one hidden from the student since (blocks, moderation).
+        const posts = await getPosts(deps.kv, entries.map((e) => e.value));
+        const shown = await visibleTo(deps.kv, viewer, posts);
+        const found = new Set(posts.filter((_, i) => shown[i]).map((p) => p._id));
         return entries.map((e) => found.has(e.value));
       },
     );

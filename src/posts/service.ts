@@ -29,6 +29,7 @@ import {
 } from "./keys.ts";
 import { publishOp, recategoriseOp, unpublishOp } from "./category_index.ts";
 import { viewPosts } from "./views.ts";
+import { canSee } from "../safety/visibility.ts";
 import { recordTrending } from "../trending/outbox.ts";
 import { deliverAll, recordMentions } from "../core/mention_events.ts";
 import { mentionedUsernames, newlyMentioned } from "../shared/mentions.ts";
@@ -131,7 +132,8 @@ export async function createPost(
 /** One post as `viewerId` sees it. */
 export async function getPost(deps: Deps, id: string, viewerId: string | null): Promise<PostView> {
   const post = (await deps.kv.get<PostRecord>(postKey(id))).value;
-  if (!post) throw postNotFound();
+  // Hidden, by a suspended student or across a block: as if it did not exist.
+  if (!post || !await canSee(deps.kv, viewerId, post)) throw postNotFound();
   return (await viewPosts(deps.kv, [post], viewerId))[0];
 }
 

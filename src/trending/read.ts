@@ -25,6 +25,7 @@ import {
 import type { TrendingFilter } from "../shared/trending.ts";
 import { rankPrefix, standingKey } from "./keys.ts";
 import { decayedScore } from "./score.ts";
+import { viewerOf, visibleTo } from "../safety/visibility.ts";
 
 type Deps = Pick<AppDeps, "kv" | "clock">;
 
@@ -66,10 +67,12 @@ export async function trendingProfiles(
     followedAmong(deps.kv, viewerId, ids),
   ]);
   const byId = new Map(users.map((u) => [u._id, u]));
+  const { blocked } = await viewerOf(deps.kv, viewerId);
   return {
     profiles: rows.flatMap((r, i) => {
       const user = byId.get(r.id);
-      if (!user) return [];
+      // Suspended students and those blocked either way are left out.
+      if (!user || user.suspendedAt || blocked.has(user._id)) return [];
       return [{
         ...toPublicUser(user),
         followersCount: countOf(followers[i].value),
@@ -130,7 +133,10 @@ export async function trendingPosts(
   const rows = await top(deps.kv, "posts", TAB_LIMIT);
   const score = new Map(rows.map((r) => [r.id, scoreAt(deps, r.log)]));
   // A post deleted a moment ago may still be ranked until its task runs: reading it leaves it out.
-  const views = await viewPosts(deps.kv, await getPosts(deps.kv, [...score.keys()]), viewerId);
+  const posts = await getPosts(deps.kv, [...score.keys()]);
+  // Not what blocks or moderation hide from the viewer.
+  const shown = await visibleTo(deps.kv, await viewerOf(deps.kv, viewerId), posts);
+  const views = await viewPosts(deps.kv, posts.filter((_, i) => shown[i]), viewerId);
   return { posts: views.map((p) => ({ ...p, trendingScore: score.get(p._id) ?? 0 })) };
 }
 

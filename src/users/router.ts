@@ -14,7 +14,7 @@ export const usersRouter = router({
       rest: { method: "GET", path: "/users/{id}", wrap: "user" },
       summary: "A profile with its counters and whether the viewer follows it.",
       answers: "{ user: PublicUser & { followersCount, followingCount, totalPosts, totalLikes, " +
-        "isOnline, isFollowing } }",
+        "isOnline, isFollowing, isBlocked } }",
     })
     .input(idInput)
     .query(({ ctx, input }) => getProfile(ctx.deps, input.id, ctx.user?._id ?? null)),
@@ -41,7 +41,7 @@ export const usersRouter = router({
       answers: "{ users: PublicUser[] }",
     })
     .input(searchInput)
-    .query(({ ctx, input }) => searchUsers(ctx.deps, input.username)),
+    .query(({ ctx, input }) => searchUsers(ctx.deps, input.username, ctx.user?._id ?? null)),
   filter: publicProcedure
     .meta({
       rest: { method: "POST", path: "/users/filter", wrap: "users" },
@@ -49,7 +49,7 @@ export const usersRouter = router({
       answers: "{ users: PublicUser[] }",
     })
     .input(filterInput)
-    .query(({ ctx, input }) => filterUsers(ctx.deps, input)),
+    .query(({ ctx, input }) => filterUsers(ctx.deps, input, ctx.user?._id ?? null)),
   follow: authedProcedure
     .meta({
       rest: [

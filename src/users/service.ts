@@ -26,6 +26,7 @@ import { reindexPersonOp } from "../search/people_index.ts";
 import { decodeTime, encodeTime } from "ulid";
 import { getManyBatched, retryAtomic } from "../core/kv.ts";
 import { readImageRefs, referencesOp } from "../uploads/references.ts";
+import { blockedEitherWay, blockKey } from "../safety/blocks.ts";
 
 type Deps = Pick<AppDeps, "kv" | "clock" | "logger">;
 
@@ -38,6 +39,8 @@ export type ProfileView = PublicUser & {
   isOnline: boolean;
   /** Whether the viewer follows this user (false for visitors and oneself). */
   isFollowing: boolean;
+  /** Whether the viewer blocked this user (their profile stays reachable, to unblock). */
+  isBlocked: boolean;
 };
 
 export const userNotFound = () => new AppError("NOT_FOUND", "User not found.");
@@ -52,10 +55,15 @@ export async function getProfile(
   viewerId: string | null,
 ): Promise<ProfileView> {
   const keys = [userKey(id), ...statKeys(id)];
-  if (viewerId && viewerId !== id) keys.push(followingKey(viewerId, id));
+  if (viewerId && viewerId !== id) {
+    keys.push(followingKey(viewerId, id), blockKey(viewerId, id), blockKey(id, viewerId));
+  }
   const entries = await deps.kv.getMany(keys);
   const user = entries[0].value as UserRecord | null;
-  if (!user) throw userNotFound();
+  // A suspended student is gone for others; so is one who blocked the viewer, as on most
+  // networks. One the viewer blocked stays reachable, so they can lift it.
+  if (!user || (user.suspendedAt && viewerId !== id)) throw userNotFound();
+  if (entries.length > 6 && entries[8].value !== null) throw userNotFound();
   const stats = statsFrom(entries.slice(1, 6));
   return {
     ...toPublicUser(user),
@@ -65,6 +73,7 @@ export async function getProfile(
     totalLikes: stats.likes,
     isOnline: stats.isOnline,
     isFollowing: entries.length > 6 && entries[6].value !== null,
+    isBlocked: entries.length > 6 && entries[7].value !== null,
   };
 }
 
@@ -158,7 +167,8 @@ export async function suggestUsers(
       picked.push(e.value);
     }
   }
-  const candidates = picked.filter((u) => u._id !== viewerId);
+  const hidden = await hiddenPeople(deps.kv, viewerId);
+  const candidates = picked.filter((u) => u._id !== viewerId && !hidden(u));
   const followed = await followedAmong(deps.kv, viewerId, candidates.map((u) => u._id));
   const pool = candidates.filter((u) => !followed.has(u._id));
   for (let i = pool.length - 1; i > 0; i--) {
@@ -168,8 +178,23 @@ export async function suggestUsers(
   return pool.slice(0, limit).map(toPublicUser);
 }
 
+/** Whether a student is left out of what `viewerId` is shown of people: suspended, or blocked
+ * either way. */
+async function hiddenPeople(
+  kv: Deno.Kv,
+  viewerId: string | null,
+): Promise<(u: UserRecord) => boolean> {
+  const blocked = viewerId ? await blockedEitherWay(kv, viewerId) : new Set<string>();
+  return (u) => Boolean(u.suspendedAt) || blocked.has(u._id);
+}
+
 /** Students whose username starts with `prefix`, ignoring case, from the username index. */
-export async function searchUsers(deps: Deps, prefix: string, limit = 20): Promise<PublicUser[]> {
+export async function searchUsers(
+  deps: Deps,
+  prefix: string,
+  viewerId: string | null = null,
+  limit = 20,
+): Promise<PublicUser[]> {
   const q = prefix.trim().toLowerCase();
   if (!/^[a-z0-9_]{1,20}$/.test(q)) return [];
   const ids: string[] = [];
@@ -178,13 +203,15 @@ export async function searchUsers(deps: Deps, prefix: string, limit = 20): Promi
     end: [...usersByUsernamePrefix, `${q}\u{10FFFF}`],
   };
   for await (const e of deps.kv.list<string>(range, { limit })) ids.push(e.value);
-  return (await getUsers(deps.kv, ids)).map(toPublicUser);
+  const hidden = await hiddenPeople(deps.kv, viewerId);
+  return (await getUsers(deps.kv, ids)).filter((u) => !hidden(u)).map(toPublicUser);
 }
 
 /** Students matching every given filter, read from the index of one of them. */
 export async function filterUsers(
   deps: Deps,
   filter: FilterInput,
+  viewerId: string | null = null,
   limit = 50,
 ): Promise<PublicUser[]> {
   const given = (["specialization", "department", "year"] as FilterField[]).filter((f) =>
@@ -198,7 +225,9 @@ export async function filterUsers(
     ids.push(e.key[2] as string);
   }
   const users = await getUsers(deps.kv, ids);
+  const hidden = await hiddenPeople(deps.kv, viewerId);
   return users
+    .filter((u) => !hidden(u))
     .filter((u) => rest.every((f) => u[f].toLowerCase() === filter[f].toLowerCase()))
     .slice(0, limit)
     .map(toPublicUser);

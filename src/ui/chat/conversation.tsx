@@ -1,7 +1,8 @@
 /**
  * The conversation pane (spec 000 §2 "Chat page"): the other student's avatar and name linking
- * to their profile, the messages, "Name is typing…" while they type, and the input. On phones a
- * Back button returns to the list. 'Chat not found' when the conversation cannot be loaded.
+ * to their profile, the messages, "Name is typing…" while they type, and the input (a read-only
+ * notice instead across a block). On phones a Back button returns to the list. 'Chat not found'
+ * when the conversation cannot be loaded.
  */
 import { useState } from "react";
 import type { SessionUser } from "../../http/session.ts";
@@ -90,15 +91,24 @@ export function ConversationPane(props: ConversationPaneProps) {
             }}
           />
         )}
-      <Composer
-        value={draft}
-        onChange={setDraft}
-        onSend={c.send}
-        onTyping={c.noteTyping}
-        pending={c.pending}
-        meId={props.me._id}
-        autoFocus={globalThis.matchMedia?.("(min-width: 721px)").matches ?? false}
-      />
+      {(c.chat ?? props.chat).blocked
+        ? (
+          // A block either way: the history stays readable, nothing more is sent.
+          <p className="chat-readonly" role="status">
+            You can't message this student. This conversation is read-only.
+          </p>
+        )
+        : (
+          <Composer
+            value={draft}
+            onChange={setDraft}
+            onSend={c.send}
+            onTyping={c.noteTyping}
+            pending={c.pending}
+            meId={props.me._id}
+            autoFocus={globalThis.matchMedia?.("(min-width: 721px)").matches ?? false}
+          />
+        )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * One chat message bubble: its text (or "message deleted"), its time with "edited" once changed,
- * and for one's own stored message Edit in place and Delete after a confirmation.
+ * for one's own stored message Edit in place and Delete after a confirmation, and Report for the
+ * other student's.
  */
 import { useState } from "react";
 import { LinkedText } from "../kit/linked_text.tsx";
@@ -8,6 +9,7 @@ import { InlineEdit } from "../kit/inline_edit.tsx";
 import { clockTime } from "../kit/format.ts";
 import { MESSAGE_MAX } from "../../shared/chat_limits.ts";
 import type { ChatMessage } from "./types.ts";
+import { ReportButton } from "../safety/report_button.tsx";
 
 const DELETE_CONFIRM = "Delete this message? It will show as “message deleted” for both of you.";
 
@@ -63,6 +65,16 @@ export function MessageItem({ message: m, mine, onEdit, onDelete, mentions }: Me
           )}
         </span>
       </div>
+      {!mine && !m.deleted && !m.isOptimistic && (
+        <div className="chat-msg-actions">
+          <ReportButton
+            subject={{ targetType: "message", targetId: m._id, parentId: m.chatId }}
+            label={`Report message from ${m.sender.name}`}
+            look="link"
+            className="link-button chat-msg-report"
+          />
+        </div>
+      )}
       {canChange && !editing && (
         <div className="chat-msg-actions">
           <button type="button" className="link-button" onClick={() => setEditing(true)}>

@@ -121,3 +121,5 @@ export const iconCalendarPlain = "M4 6h16v14H4zM4 10h16M8 3v4M16 3v4";
 export const iconUser =
   "M20 21v-1a6 6 0 0 0-6-6h-4a6 6 0 0 0-6 6v1M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z";
 export const iconBookmark = "M19 21l-7-5-7 5V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z";
+export const iconFlag = "M5 21V4M5 4h12l-2.5 4.5L17 13H5";
+export const iconBan = "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM5.6 5.6l12.8 12.8";

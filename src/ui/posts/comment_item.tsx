@@ -9,11 +9,14 @@ import { InlineEdit } from "../kit/inline_edit.tsx";
 import { MentionedText } from "../kit/linked_text.tsx";
 import { TimeAgo } from "../kit/time_ago.tsx";
 import type { CommentView } from "./types.ts";
+import { ReportButton } from "../safety/report_button.tsx";
 
 export type CommentItemProps = {
   comment: CommentView;
   canDelete: boolean;
   canEdit: boolean;
+  /** A signed-in student other than its author may report it. */
+  canReport: boolean;
   pending: boolean;
   onDelete(): void;
   /** Resolves once the server stored the new text. */
@@ -21,7 +24,7 @@ export type CommentItemProps = {
 };
 
 export function CommentItem(
-  { comment, canDelete, canEdit, pending, onDelete, onEdit }: CommentItemProps,
+  { comment, canDelete, canEdit, canReport, pending, onDelete, onEdit }: CommentItemProps,
 ) {
   const { author } = comment;
   const [editing, setEditing] = useState(false);
@@ -36,8 +39,20 @@ export function CommentItem(
             : <span className="comment-author">{author.name}</span>}
           <TimeAgo className="comment-time" iso={comment.createdAt} after="date" />
           {comment.editedAt && <span className="edited-mark">edited</span>}
-          {(canEdit || canDelete) && (
+          {(canEdit || canDelete || (canReport && !pending)) && (
             <span className="comment-actions">
+              {canReport && !pending && (
+                <ReportButton
+                  subject={{
+                    targetType: "comment",
+                    targetId: comment._id,
+                    parentId: comment.postId,
+                  }}
+                  label={`Report comment by ${author.name}`}
+                  look="link"
+                  className="link-button comment-report"
+                />
+              )}
               {canEdit && !editing && (
                 <button
                   type="button"

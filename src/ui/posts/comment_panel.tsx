@@ -74,6 +74,7 @@ export function CommentPanel({ id, post, viewer }: CommentPanelProps) {
               canDelete={!c.pending && viewerId !== null &&
                 (isPostAuthor || c.author._id === viewerId)}
               canEdit={!c.pending && viewerId !== null && c.author._id === viewerId}
+              canReport={viewerId !== null && c.author._id !== viewerId && !!c.author.username}
               pending={!!c.pending}
               onDelete={() => remove.mutate({ id: post._id, commentId: c._id })}
               onEdit={(content) => edit.mutateAsync({ id: post._id, commentId: c._id, content })}

@@ -22,6 +22,7 @@ import { PostSection } from "./post_section.tsx";
 import { ShareDialog } from "./share_dialog.tsx";
 import type { PostView } from "./types.ts";
 import { useShare } from "./use_post_mutations.ts";
+import { ReportButton } from "../safety/report_button.tsx";
 
 export type PostCardProps = {
   post: PostView;
@@ -91,6 +92,13 @@ export function PostCard(props: PostCardProps) {
             <>
               {viewer && !editing && <MuteMenu postId={post._id} />}
               {isAuthor ? authorActions : props.aside}
+              {viewer && !isAuthor && (
+                <ReportButton
+                  subject={{ targetType: "post", targetId: post._id }}
+                  label="Report post"
+                  look="icon"
+                />
+              )}
             </>
           )
           : undefined}

@@ -1,7 +1,7 @@
 /**
  * The owner's account area under the profile: Change password (the current one required; other
- * devices are signed out), "Signed in on N devices" with Sign out for one or all others, and the
- * whole account (download its data, delete it: `account_data.tsx`).
+ * devices are signed out), "Signed in on N devices" with Sign out for one or all others, the
+ * students one blocked, and the whole account (download its data, delete it: `account_data.tsx`).
  */
 import { type FormEvent, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -12,6 +12,7 @@ import { SubmitButton } from "../kit/buttons.tsx";
 import { Field, FormError } from "../kit/field.tsx";
 import { TimeAgo } from "../kit/time_ago.tsx";
 import { AccountData } from "./account_data.tsx";
+import { BlockedList } from "../safety/blocked_list.tsx";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -157,6 +158,7 @@ export function AccountSettings() {
         <ChangePasswordForm />
         <SessionsList />
       </div>
+      <BlockedList />
       <AccountData />
     </section>
   );
