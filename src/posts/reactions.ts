@@ -40,6 +40,8 @@ export async function toggleLike(
     if (!post.value) throw postNotFound();
     const author = post.value.authorId;
     const liking = like.value === null;
+    // A post hidden from the student (a block, moderation) cannot be liked; a like stays undoable.
+    if (liking && !await canSee(deps.kv, userId, post.value)) throw postNotFound();
     // Taking a like back counts too: like, unlike, like again would otherwise notify unpaced.
     const op = paceOp(
       actorStillHereOp(deps.kv.atomic(), actor).check(post).check(like),
@@ -208,7 +210,7 @@ export async function sharePost(
     const [post, share, pace, actor] = await deps.kv.getMany<
       [PostRecord, number, number[], unknown]
     >([postKey(postId), shareKey(postId, userId), limitKey(rule, userId), userKey(userId)]);
-    if (!post.value) throw postNotFound();
+    if (!post.value || !await canSee(deps.kv, userId, post.value)) throw postNotFound();
     if (share.value !== null) return { value: null };
     const op = paceOp(
       actorStillHereOp(deps.kv.atomic(), actor),

@@ -15,7 +15,7 @@ import type { PostRecord, PostView } from "./model.ts";
 import { postKey, savedByKey, savedByPrefix, savedKey, savedPrefix } from "./keys.ts";
 import { postNotFound } from "./service.ts";
 import { getPosts, viewPosts } from "./views.ts";
-import { viewerOf, visibleTo } from "../safety/visibility.ts";
+import { canSee, viewerOf, visibleTo } from "../safety/visibility.ts";
 
 type Deps = Pick<AppDeps, "kv" | "clock" | "writeLimits">;
 
@@ -31,6 +31,9 @@ export async function toggleSave(
       [PostRecord, string, number[], unknown]
     >([postKey(postId), savedByKey(postId, userId), limitKey(rule, userId), userKey(userId)]);
     if (!post.value) throw postNotFound();
+    const saving = saved.value === null;
+    // A post hidden from the student (a block, moderation) cannot be saved; a save stays undoable.
+    if (saving && !await canSee(deps.kv, userId, post.value)) throw postNotFound();
     const now = deps.clock.now();
     const op = paceOp(
       actorStillHereOp(deps.kv.atomic(), actor).check(post).check(saved),
@@ -39,7 +42,6 @@ export async function toggleSave(
       now,
       message,
     );
-    const saving = saved.value === null;
     if (saving) {
       const saveId = newId(now);
       op.set(savedKey(userId, saveId), postId).set(savedByKey(postId, userId), saveId);

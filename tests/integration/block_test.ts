@@ -210,10 +210,20 @@ Deno.test("[block] a block hides each student from the other and stops chat both
       assert.equal(follow.status, 403);
       assert.equal(follow.body.message, "You can't follow this student.");
       assert.equal((await b.client.request("POST", `/api/users/${a.user._id}/follow`)).status, 403);
-      // A like by id still lands (the post is out of sight), but tells nobody.
-      await a.client.request("POST", `/api/posts/${bPost}/like`);
-      await b.client.request("POST", `/api/posts/${aPost}/like`);
-      await b.client.request("POST", `/api/posts/${aPost}/comment`, { content: "Hi" });
+      // A post out of sight answers as missing to a like, share or save sent by its id.
+      for (const act of ["like", "share", "save"]) {
+        const res = await b.client.request<{ message: string }>(
+          "POST",
+          `/api/posts/${aPost}/${act}`,
+        );
+        assert.equal(res.status, 404, act);
+        assert.equal(res.body.message, "Post not found.");
+      }
+      assert.equal((await a.client.request("POST", `/api/posts/${bPost}/like`)).status, 404);
+      assert.equal(
+        (await b.client.request("POST", `/api/posts/${aPost}/comment`, { content: "Hi" })).status,
+        403,
+      );
       const after = await Promise.all(
         [a, b].map((s) => s.client.request<Notifications>("GET", "/api/notifications")),
       );

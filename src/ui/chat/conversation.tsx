@@ -83,7 +83,7 @@ export function ConversationPane(props: ConversationPaneProps) {
             loadingOlder={c.loadingOlder}
             onLoadOlder={c.loadOlder}
             footer={c.typing ? `${shortName(other.name)} is typing…` : ""}
-            onEdit={c.edit}
+            onEdit={(c.chat ?? props.chat).blocked ? undefined : c.edit}
             onDelete={c.remove}
             mentions={{
               [other.username.toLowerCase()]: other._id,

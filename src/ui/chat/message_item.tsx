@@ -16,7 +16,8 @@ const DELETE_CONFIRM = "Delete this message? It will show as â€œmessage deletedâ
 export type MessageItemProps = {
   message: ChatMessage;
   mine: boolean;
-  onEdit(messageId: string, content: string): Promise<unknown>;
+  /** Absent where the chat is read-only (a block): Delete stays, Edit goes. */
+  onEdit?(messageId: string, content: string): Promise<unknown>;
   onDelete(messageId: string): void;
   mentions?: Record<string, string>;
 };
@@ -47,7 +48,7 @@ export function MessageItem({ message: m, mine, onEdit, onDelete, mentions }: Me
               initial={m.content}
               label="Edit message"
               maxLength={MESSAGE_MAX}
-              onSave={(content) => onEdit(m._id, content).then(() => setEditing(false))}
+              onSave={(content) => onEdit!(m._id, content).then(() => setEditing(false))}
               onCancel={() => setEditing(false)}
             />
           )
@@ -77,9 +78,11 @@ export function MessageItem({ message: m, mine, onEdit, onDelete, mentions }: Me
       )}
       {canChange && !editing && (
         <div className="chat-msg-actions">
-          <button type="button" className="link-button" onClick={() => setEditing(true)}>
-            Edit
-          </button>
+          {onEdit && (
+            <button type="button" className="link-button" onClick={() => setEditing(true)}>
+              Edit
+            </button>
+          )}
           <button
             type="button"
             className="link-button chat-msg-delete"

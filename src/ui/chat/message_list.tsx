@@ -31,8 +31,8 @@ export type MessageListProps = {
   onLoadOlder(): void;
   /** Shown under the last message (the typing line), kept in view at the bottom. */
   footer?: string;
-  /** One's own message edited; resolves once stored. */
-  onEdit(messageId: string, content: string): Promise<unknown>;
+  /** One's own message edited; resolves once stored. Absent in a read-only chat. */
+  onEdit?(messageId: string, content: string): Promise<unknown>;
   onDelete(messageId: string): void;
   /** The chat's two students by lowercased username, so their `@names` link to profiles. */
   mentions?: Record<string, string>;
