@@ -18,6 +18,7 @@ export type DomainEvent =
   | { type: "post.shared"; postId: string; authorId: string; userId: string }
   | { type: "user.followed"; followerId: string; followeeId: string }
   | { type: "user.unfollowed"; followerId: string; followeeId: string }
+  | { type: "user.blocked"; blockerId: string; blockedId: string }
   | MentionEvent;
 
 /** Students named with `@` in a post, a comment or a chat message (lowercased usernames): on

@@ -156,3 +156,18 @@ export async function deleteNotification(deps: Deps, userId: string, id: string)
   }, { attempts: 10, message: "Could not delete the notification. Please try again." });
   return { success: true, unreadCount: await unreadCount(deps.kv, userId) };
 }
+
+/** Deletes every notification `senderId` caused in `userId`'s list (after a block), unread
+ * count included; running it again finds nothing more to delete. */
+export async function forgetNotificationsFrom(
+  deps: Deps,
+  userId: string,
+  senderId: string,
+): Promise<void> {
+  for await (const e of deps.kv.list<NotificationRecord>({ prefix: notificationsPrefix(userId) })) {
+    if (e.value.senderId !== senderId) continue;
+    await deleteNotification(deps, userId, e.value._id).catch((err) => {
+      if (!(err instanceof AppError && err.code === "NOT_FOUND")) throw err;
+    });
+  }
+}

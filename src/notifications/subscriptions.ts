@@ -11,7 +11,7 @@ import { postKey } from "../posts/keys.ts";
 import type { PostRecord } from "../posts/model.ts";
 import { postPath } from "../shared/post_paths.ts";
 import { getUser } from "../users/repo.ts";
-import { notify } from "./service.ts";
+import { forgetNotificationsFrom, notify } from "./service.ts";
 import { isMuted } from "./mutes.ts";
 import { notifyMentioned } from "./mentions.ts";
 
@@ -20,6 +20,12 @@ const quote = (title: string) => (title.length > 60 ? `${title.slice(0, 57)}...`
 async function handle(deps: AppDeps, event: DomainEvent) {
   const { kv } = deps;
   switch (event.type) {
+    case "user.blocked": {
+      // Neither keeps a notification from the other: the block hides each from the other.
+      await forgetNotificationsFrom(deps, event.blockerId, event.blockedId);
+      await forgetNotificationsFrom(deps, event.blockedId, event.blockerId);
+      return;
+    }
     case "user.followed": {
       const follower = await getUser(kv, event.followerId);
       if (!follower) return;

@@ -53,9 +53,13 @@ export async function block(deps: Deps, actor: string, target: string): Promise<
       const unfollowed = { type: "user.unfollowed", followerId: from, followeeId: to } as const;
       recorded.push(deps.events.record(op, unfollowed, now));
     }
+    // What each already holds from the other (notifications) is cleared after the write.
+    recorded.push(
+      deps.events.record(op, { type: "user.blocked", blockerId: actor, blockedId: target }, now),
+    );
     return { op, value: recorded };
   }, { attempts: 20, exhausted: refuseFlood(message) });
-  // Feed entries of the broken follows and the live counts.
+  // Feed entries of the broken follows, the live counts, and the notifications between them.
   for (const id of events) await deps.events.deliver(id);
   return { isBlocked: true };
 }

@@ -8,7 +8,10 @@ import { raisedLimits } from "../../src/core/write_limits.ts";
 
 type Feed = { posts: { _id: string; title: string }[] };
 type Profile = { user: { followersCount: number; followingCount: number; isBlocked: boolean } };
-type Notifications = { notifications: { type: string }[]; unreadCount: number };
+type Notifications = {
+  notifications: { type: string; senderId: string; isRead: boolean }[];
+  unreadCount: number;
+};
 type Comments = { comments: { content: string }[] };
 
 const UNKNOWN = "01JZZZZZZZZZZZZZZZZZZZZZZZ";
@@ -39,9 +42,24 @@ Deno.test("[block] a block hides each student from the other and stops chat both
     await b.client.request("POST", `/api/posts/${cPost}/comment`, { content: "B was here" });
     await a.client.request("POST", `/api/posts/${bPost}/save`);
 
+    const fromOther = async (me: typeof a, other: typeof a) => {
+      const list = await me.client.request<Notifications>("GET", "/api/notifications");
+      const theirs = list.body.notifications.filter((n) => n.senderId === other.user._id);
+      const unread = list.body.notifications.filter((n) => !n.isRead).length;
+      return { theirs: theirs.length, unread, unreadCount: list.body.unreadCount };
+    };
+    assert.ok((await fromOther(a, b)).theirs > 0, "B's follow told A");
+    assert.ok((await fromOther(b, a)).theirs > 0, "A's follow and post told B");
+
     await t.step("blocking answers isBlocked and ends the follows both ways", async () => {
       const res = await b.client.request("POST", `/api/users/${a.user._id}/block`);
       assert.equal(res.status, 200);
+      // What each was told about the other before is gone, and the bell counts what is left.
+      for (const [me, other] of [[a, b], [b, a]]) {
+        const left = await fromOther(me, other);
+        assert.equal(left.theirs, 0);
+        assert.equal(left.unreadCount, left.unread);
+      }
       assert.deepEqual(res.body, { isBlocked: true });
       const again = await b.client.request("POST", `/api/users/${a.user._id}/block`);
       assert.deepEqual(again.body, { isBlocked: true });
