@@ -77,6 +77,32 @@ browserTest(
         assert.equal(await link.getAttribute("href"), `/profile/${bhavin.user._id}`);
       });
 
+      await t.step(
+        "editing the post, @ suggests too; Escape closes the list, not the form",
+        async () => {
+          await a.page.getByRole("button", { name: "Edit post" }).click();
+          const form = a.page.getByRole("form", { name: "Edit Dynamic programming notes" });
+          const content = form.getByRole("textbox", { name: "Content" });
+          await content.press("End");
+          await content.pressSequentially(" with @bhav");
+          const option = a.page.getByRole("option", { name: /Bhavin Shah/ });
+          await option.waitFor();
+          await content.press("Escape");
+          await option.waitFor({ state: "detached" });
+          assert.equal(await form.count(), 1, "the form stays open");
+          await content.pressSequentially("i");
+          await option.waitFor();
+          await content.press("Enter");
+          assert.match(await content.inputValue(), /with @bhavin_mention $/);
+          const saved = a.page.waitForResponse((r) => r.url().includes("posts.update"));
+          await form.getByRole("button", { name: "Save" }).click();
+          assert.ok((await saved).ok());
+          const link = a.page.locator(".post-text").getByRole("link", { name: "@bhavin_mention" });
+          await link.waitFor();
+          assert.equal(await link.getAttribute("href"), `/profile/${bhavin.user._id}`);
+        },
+      );
+
       await t.step("the friend turns likes off in the bell on the settings page", async () => {
         await b.page.getByRole("link", { name: "Settings" }).click();
         await b.page.waitForURL(`${server.url}/settings/notifications`);
