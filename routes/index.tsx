@@ -147,6 +147,9 @@ export default definePage({
   // Suggestions, contributors, stats and feedback are live but not the visitor's own: signed-out
   // visitors share one copy, made again at most this often.
   sameWhenSignedOut: { refreshSeconds: 5 },
+  // A student's suggestions and favourites follow their own writes at once (the copy is dropped)
+  // and others' (new students, the community figures) within as long.
+  sameForStudent: { refreshSeconds: 5 },
   render: async (c) => {
     const deps = c.get("deps");
     const [discover, favourites, feedback, hero, middle, careers, community] = await Promise.all([

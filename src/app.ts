@@ -24,6 +24,8 @@ import { securityHeaders } from "./http/security_headers.ts";
 import { session } from "./http/session.ts";
 import { staticFiles } from "./http/static_files.ts";
 import { pageHandler } from "./ssr/page.ts";
+import { afterOwnWrites, StudentPages } from "./ssr/student_pages.ts";
+import { forgetLogins, forgetLoginsOf } from "./auth/confirmed_logins.ts";
 import { mediaRoute, uploadsRest } from "./uploads/rest.ts";
 import { attachmentsRest } from "./uploads/attachment_rest.ts";
 import { socketRoute } from "./realtime/socket_route.ts";
@@ -48,6 +50,19 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // The same for everyone: no session to resolve.
   app.route("/", seoRoutes);
   app.use("*", session(deps));
+  // A student's write may change their own copy of a page and their record (a new name): both
+  // are read afresh after it.
+  const studentPages = new StudentPages();
+  const ownWrites = afterOwnWrites((userId) => {
+    studentPages.forget(userId);
+    forgetLoginsOf(deps.kv, userId);
+  });
+  app.use("/api/*", ownWrites);
+  app.use("/trpc/*", ownWrites);
+  // A login ended on another instance: told over the bus at once, before the counter is read.
+  deps.hub.bus.subscribe((m) => {
+    if (m.kind === "closeSession" || m.kind === "closeUser") forgetLogins(deps.kv);
+  });
   app.use("/api/*", noStoreByDefault(), originCheck(deps.config));
   app.use("/trpc/*", noStoreByDefault());
   app.use("/trpc/*", originCheck(deps.config), limitBody(JSON_BODY_LIMIT));
@@ -77,7 +92,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api", filesRest);
   app.route("/api", restApi(appRouter, [uploadsRest, attachmentsRest]));
 
-  for (const [path, page] of pageRoutes) app.get(path, pageHandler(page));
+  for (const [path, page] of pageRoutes) app.get(path, pageHandler(page, studentPages));
 
   app.notFound((c) => {
     if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/trpc/")) {

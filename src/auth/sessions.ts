@@ -16,6 +16,7 @@ import { sessionKey, userSessionKey, userSessionsPrefix } from "./keys.ts";
 import { signAccessToken, verifyAccessToken } from "./tokens.ts";
 import type { IssuedTokens } from "./cookies.ts";
 import { ACCOUNT_SUSPENDED } from "./suspended.ts";
+import { confirmedLogin, countLoginEnded, forgetLogins, remember } from "./confirmed_logins.ts";
 
 export const REFRESH_TTL_MS = 30 * 24 * 3600_000;
 /** How long the just-rotated token still refreshes (without rotating again). */
@@ -85,9 +86,10 @@ export async function revokeSession(
   sessionId: string,
 ): Promise<void> {
   const record = (await deps.kv.get<SessionRecord>(sessionKey(sessionId))).value;
-  const op = deps.kv.atomic().delete(sessionKey(sessionId));
+  const op = countLoginEnded(deps.kv.atomic().delete(sessionKey(sessionId)));
   if (record) op.delete(userSessionKey(record.userId, sessionId));
   await op.commit();
+  forgetLogins(deps.kv);
   deps.hub.closeSession(sessionId);
 }
 
@@ -187,7 +189,8 @@ export type ResolvedSession =
   | { state: "none" };
 
 /** Who a request's cookies belong to: a live login with a valid access token, a login that
- * may be resumed with its refresh token, or nobody. One KV round trip when signed in. */
+ * may be resumed with its refresh token, or nobody. One KV round trip when signed in, none when
+ * the login was confirmed lately (`confirmed_logins.ts`). */
 export async function resolveSession(
   deps: Deps,
   accessToken: string | null,
@@ -196,13 +199,16 @@ export async function resolveSession(
   if (accessToken) {
     const claims = await verifyAccessToken(deps, accessToken);
     if (claims) {
+      const held = await confirmedLogin(deps.kv, claims.sessionId, claims.userId);
+      if (held.user) return { state: "signedIn", user: held.user, sessionId: claims.sessionId };
       const [session, user] = await deps.kv.getMany<[SessionRecord, UserRecord]>([
         sessionKey(claims.sessionId),
         userKey(claims.userId),
       ]);
       const live = session.value && user.value && !user.value.suspendedAt;
       if (live && session.value!.userId === claims.userId) {
-        return { state: "signedIn", user: user.value, sessionId: claims.sessionId };
+        remember(deps.kv, claims.sessionId, user.value!, held.generation);
+        return { state: "signedIn", user: user.value!, sessionId: claims.sessionId };
       }
       // The login was revoked: its refresh token is dead too.
       return { state: "none" };

@@ -11,6 +11,7 @@ import { SessionGateIsland } from "./islands.ts";
 import { renderPage } from "./render.tsx";
 import type { PagePreview } from "./head_meta.tsx";
 import { type CachedPage, pageCache, serveCached, toCachedPage } from "./page_cache.ts";
+import type { StudentPages } from "./student_pages.ts";
 
 export type PageContext = Context<AppEnv>;
 
@@ -25,6 +26,10 @@ export type PageDefinition = {
    * from memory (precompressed, with an ETag). `refreshSeconds` re-renders a page that shows
    * live data that often; without it the copy lasts as long as the process. */
   sameWhenSignedOut?: { refreshSeconds?: number };
+  /** Nothing on the page is live for the student themselves (it follows their own writes, and
+   * others' within `refreshSeconds`): a student who asks again soon gets their copy from memory
+   * (`StudentPages`). */
+  sameForStudent?: { refreshSeconds: number };
   /** The page body; may return a Response instead (a redirect, say). */
   render(
     c: PageContext,
@@ -50,9 +55,10 @@ export class PageResult {
 }
 
 /** The Hono handler for a page definition. */
-export function pageHandler(def: PageDefinition): Handler<AppEnv> {
+export function pageHandler(def: PageDefinition, students?: StudentPages): Handler<AppEnv> {
   const cache = pageCache();
   const shared = def.sameWhenSignedOut;
+  const own = students && def.sameForStudent;
   return async function page(c) {
     // A query string may change what a page shows, so only the bare path is served from memory.
     if (shared && c.get("sessionState") === "none" && !c.req.url.includes("?")) {
@@ -63,6 +69,20 @@ export function pageHandler(def: PageDefinition): Handler<AppEnv> {
         return toCachedPage(res, ttlMs, now);
       });
       return serveCached(cached, c.req.raw);
+    }
+    const user = c.get("user");
+    if (own && user && !c.req.url.includes("?")) {
+      const now = c.get("deps").clock.now();
+      const ttlMs = own.refreshSeconds * 1000;
+      const answer = await students.serve(
+        c.req.path,
+        user._id,
+        now,
+        ttlMs,
+        () => renderFresh(def, c),
+        async () => toCachedPage(await renderFresh(def, c, true), ttlMs, now, "student"),
+      );
+      return answer instanceof Response ? answer : serveCached(answer, c.req.raw);
     }
     return renderFresh(def, c);
   };

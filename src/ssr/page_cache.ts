@@ -42,11 +42,21 @@ async function scriptHashes(html: string): Promise<string[]> {
   return hashes;
 }
 
+/** How a cached copy may be kept by the browser: signed-out copies as above; a student's own
+ * copy (`student`) never on disk, so a shared computer keeps nothing of it after sign-out. */
+export type CachedPageKind = "signedOut" | "student";
+
+const CACHE_CONTROL: Record<CachedPageKind, string> = {
+  signedOut: SIGNED_OUT_CACHE_CONTROL,
+  student: "private, no-store",
+};
+
 /** Turns a freshly rendered page into a cache entry kept for `ttlMs` (Infinity: for good). */
 export async function toCachedPage(
   res: Response,
   ttlMs: number,
   now: number,
+  kind: CachedPageKind = "signedOut",
 ): Promise<CachedPage> {
   const rendered = await res.text();
   const policy = res.headers.get("Content-Security-Policy") ?? "";
@@ -59,9 +69,9 @@ export async function toCachedPage(
     .replaceAll("+", "-").replaceAll("/", "_");
   // Brotli's best quality costs ~230 ms for the 77 KB home page: worth it once per process, not
   // for a copy made again every few seconds (quality 6 is ~7 ms and 15 % larger).
-  const quality = ttlMs === Infinity ? 11 : 6;
+  const quality = ttlMs === Infinity ? 11 : kind === "student" ? 4 : 6;
   const [gz, br] = await Promise.all([
-    gzipAsync(identity, { level: 9 }),
+    gzipAsync(identity, { level: kind === "student" ? 6 : 9 }),
     brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
   ]);
   const csp = policy.replace(`'nonce-${nonce}'`, hashes.join(" "));
@@ -76,9 +86,10 @@ export async function toCachedPage(
     const headers: [string, string][] = [
       ["Content-Type", "text/html; charset=utf-8"],
       ["Content-Security-Policy", csp],
-      ["Cache-Control", SIGNED_OUT_CACHE_CONTROL],
+      ["Cache-Control", CACHE_CONTROL[kind]],
       ["Vary", "Accept-Encoding, Cookie"],
-      ["ETag", etags[encoding]],
+      // A copy the browser may not keep has nothing to revalidate.
+      ...(kind === "student" ? [] : [["ETag", etags[encoding]] as [string, string]]),
     ];
     const encoded: [string, string][] = encoding === "identity"
       ? []

@@ -1,7 +1,8 @@
 /**
  * Pages served from memory to signed-out visitors work in a real browser: their inline scripts
  * pass the hash-based Content-Security-Policy and every island hydrates, also when the browser
- * revalidates its copy; signing in then shows the student's own page at the same URL.
+ * revalidates its copy; signing in then shows the student's own page at the same URL, and the
+ * student's own copy of the home page, kept when they ask again within seconds, hydrates too.
  */
 import assert from "node:assert/strict";
 import {
@@ -46,6 +47,26 @@ browserTest(
         assert.deepEqual(problems.errors, []);
         await screenshots(page, "page-cache-guide-signed-in");
       });
+
+      await t.step(
+        "the student's home asked for again is their copy, and it hydrates",
+        async () => {
+          await visit(page, `${server.url}/`);
+          const again = page.waitForResponse((r) => new URL(r.url()).pathname === "/");
+          await page.reload();
+          const csp = (await (await again).allHeaders())["content-security-policy"];
+          // The copy kept in memory allows its scripts by hash, as the visitors' copy does.
+          assert.doesNotMatch(csp, /'nonce-/);
+          await waitForIslands(page);
+          await page.locator(".nav-user-name", { hasText: "Meera Iyer" }).first().waitFor({
+            state: "attached",
+          });
+          const follow = page.locator("section[aria-labelledby=suggested-title]")
+            .getByRole("button", { name: "Follow" });
+          assert.equal(await follow.count(), 0, "nobody else here to suggest");
+          assert.deepEqual(problems.errors, []);
+        },
+      );
       await context.close();
     } finally {
       await close();
