@@ -8,6 +8,7 @@
  */
 import type { AppDeps } from "../deps.ts";
 import { errorFields } from "../core/log.ts";
+import { PeriodicSweep } from "../core/periodic_sweep.ts";
 import { readCount } from "../core/counters.ts";
 import { unreadTotalKey } from "../chat/keys.ts";
 import { digestMail } from "../mail/templates.ts";
@@ -27,37 +28,28 @@ const READ_AT_MOST = 200;
 const LIST_AT_MOST = 20;
 
 export class DigestWorker {
-  #timer: ReturnType<typeof setInterval> | undefined;
-  #running: Promise<number> | null = null;
+  #sweeps: PeriodicSweep;
 
-  constructor(private deps: Deps, private everyMs = DIGEST_SWEEP_MS) {}
-
-  start(): void {
-    if (this.#timer !== undefined) return;
-    this.#tick();
-    this.#timer = setInterval(() => this.#tick(), this.everyMs);
+  constructor(private deps: Deps, everyMs = DIGEST_SWEEP_MS) {
+    this.#sweeps = new PeriodicSweep(() => this.sweep(), {
+      everyMs,
+      logger: deps.logger,
+      what: "notification digests",
+    });
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#running;
+  start(): void {
+    this.#sweeps.start();
+  }
+
+  /** Stops sweeping and waits for the sweep under way. */
+  stop(): Promise<void> {
+    return this.#sweeps.stop();
   }
 
   /** Sweeps now (after the sweep under way); answers how many digests this call sent. */
-  async sweepNow(): Promise<number> {
-    await this.#running;
-    return this.#tick() ?? 0;
-  }
-
-  #tick(): Promise<number> | undefined {
-    if (this.#running) return undefined;
-    const run = this.sweep().catch((err) => {
-      this.deps.logger.warn("digest sweep failed", errorFields(err));
-      return 0;
-    }).finally(() => this.#running = null);
-    this.#running = run;
-    return run;
+  sweepNow(): Promise<number> {
+    return this.#sweeps.sweepNow();
   }
 
   /** Sends every digest due by now; answers how many this instance sent. */

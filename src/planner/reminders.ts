@@ -6,6 +6,7 @@
  */
 import type { AppDeps } from "../deps.ts";
 import { errorFields } from "../core/log.ts";
+import { PeriodicSweep } from "../core/periodic_sweep.ts";
 import { addNotification, sendNotification } from "../notifications/service.ts";
 import { getUser } from "../users/repo.ts";
 import type { TaskRecord } from "./model.ts";
@@ -31,30 +32,23 @@ export function reminderMessage(task: Pick<TaskRecord, "title" | "reminderMinute
 }
 
 export class ReminderWorker {
-  #timer: ReturnType<typeof setInterval> | undefined;
-  #running: Promise<void> | null = null;
+  #sweeps: PeriodicSweep;
 
-  constructor(private deps: Deps, private everyMs = REMINDER_SWEEP_MS) {}
+  constructor(private deps: Deps, everyMs = REMINDER_SWEEP_MS) {
+    this.#sweeps = new PeriodicSweep(() => this.sweep(), {
+      everyMs,
+      logger: deps.logger,
+      what: "planner reminders",
+    });
+  }
 
   start(): void {
-    if (this.#timer !== undefined) return;
-    this.#tick();
-    this.#timer = setInterval(() => this.#tick(), this.everyMs);
+    this.#sweeps.start();
   }
 
   /** Stops sweeping and waits for the sweep under way. */
-  async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#running;
-  }
-
-  #tick(): void {
-    if (this.#running) return; // The last sweep is still at work.
-    this.#running = this.sweep().then(
-      (n) => void (n > 0 && this.deps.logger.info("planner reminders sent", { reminders: n })),
-      (err) => this.deps.logger.warn("reminder sweep failed", errorFields(err)),
-    ).finally(() => this.#running = null);
+  stop(): Promise<void> {
+    return this.#sweeps.stop();
   }
 
   /** Fires every reminder due by now; answers how many this instance fired. */

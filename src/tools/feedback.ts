@@ -4,9 +4,7 @@
  * 1 refused (unknown id or status), 2 the command itself is wrong.
  */
 import { parseArgs } from "node:util";
-import { loadConfig } from "../config.ts";
-import { AppError } from "../core/errors.ts";
-import { openKv } from "../core/kv.ts";
+import { alignedTable, operatorCommand, type Output, runOnConfiguredKv } from "./operator_cli.ts";
 import type { FeedbackRecord } from "../feedback/model.ts";
 import { listForOperators, setHidden, setStatus } from "../feedback/moderation.ts";
 import { FEEDBACK_TYPES, type FeedbackType } from "../shared/feedback_rules.ts";
@@ -16,8 +14,6 @@ export const USAGE = `usage: deno task feedback <command>
   hide <id>                               leave an item out of every list
   show <id>                               list a hidden item again
   status <id> <status>                    set a report's status: Pending, "In Review", Resolved, Closed`;
-
-export type Output = { log(line: string): void; error(line: string): void };
 
 /** The first 60 characters of what an item says, on one line. */
 function gist(item: FeedbackRecord): string {
@@ -41,9 +37,7 @@ export function formatItems(items: FeedbackRecord[]): string[] {
     gist(i),
   ]);
   const header = ["id", "type", "date (UTC)", "status", "hidden", "name", "text"];
-  const all = [header, ...rows];
-  const widths = header.map((_, col) => Math.max(...all.map((r) => r[col].length)));
-  return all.map((r) => r.map((cell, col) => cell.padEnd(widths[col])).join("  ").trimEnd());
+  return alignedTable(header, rows);
 }
 
 function describe(item: FeedbackRecord): string {
@@ -57,20 +51,14 @@ export async function runFeedbackCommand(
   args: string[],
   out: Output,
 ): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
+  const parse = () =>
+    parseArgs({
       args,
       allowPositionals: true,
       options: { type: { type: "string" }, all: { type: "boolean" } },
     });
-  } catch (err) {
-    out.error(`${err instanceof Error ? err.message : err}\n${USAGE}`);
-    return 2;
-  }
-  const [command, id, status, ...rest] = parsed.positionals;
-  const usage = (problem: string) => (out.error(`${problem}\n${USAGE}`), 2);
-  try {
+  return await operatorCommand(out, USAGE, parse, async (parsed, usage) => {
+    const [command, id, status, ...rest] = parsed.positionals;
     if (command === "list") {
       const type = parsed.values.type;
       if (id !== undefined) return usage(`list takes no ids: ${id}`);
@@ -101,17 +89,7 @@ export async function runFeedbackCommand(
       return 0;
     }
     return usage(command ? `unknown command: ${command}` : "a command is needed");
-  } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    out.error(err.message);
-    return 1;
-  }
+  });
 }
 
-if (import.meta.main) {
-  const config = loadConfig();
-  const kv = await openKv(config);
-  const code = await runFeedbackCommand(kv, Deno.args, console);
-  kv.close();
-  Deno.exit(code);
-}
+if (import.meta.main) await runOnConfiguredKv(runFeedbackCommand);

@@ -4,9 +4,7 @@
  * account, resolve a report. Exit codes: 0 done, 1 refused (unknown id), 2 the command is wrong.
  */
 import { parseArgs } from "node:util";
-import { loadConfig } from "../config.ts";
-import { AppError } from "../core/errors.ts";
-import { openKv } from "../core/kv.ts";
+import { alignedTable, operatorCommand, type Output, runOnConfiguredKv } from "./operator_cli.ts";
 import type { ReportRecord } from "../safety/report_model.ts";
 import { listOpenReports, resolveReport } from "../safety/reports.ts";
 import { setCommentHidden, setPostHidden, setSuspended } from "../safety/moderation.ts";
@@ -20,8 +18,6 @@ export const USAGE = `usage: deno task moderate <command>
   suspend <userId|username>      end every login and hide all they wrote; sign-in is refused
   unsuspend <userId|username>    restore the account
   resolve <reportId>             take a report off the open list`;
-
-export type Output = { log(line: string): void; error(line: string): void };
 
 /** One line per report: id, date, type, target, reason, reporter → owner, excerpt. */
 async function formatReports(kv: Deno.Kv, reports: ReportRecord[]): Promise<string[]> {
@@ -43,9 +39,7 @@ async function formatReports(kv: Deno.Kv, reports: ReportRecord[]): Promise<stri
     [r.excerpt, r.details ? `— ${r.details.replace(/\s+/g, " ")}` : ""].join(" ").trim(),
   ]);
   const header = ["id", "date (UTC)", "type", "target", "reason", "by → about", "excerpt"];
-  const all = [header, ...rows];
-  const widths = header.map((_, col) => Math.max(...all.map((r) => r[col].length)));
-  return all.map((r) => r.map((cell, col) => cell.padEnd(widths[col])).join("  ").trimEnd());
+  return alignedTable(header, rows);
 }
 
 /** Runs one command on `kv`; answers the exit code. */
@@ -55,18 +49,12 @@ export async function runModerateCommand(
   out: Output,
   now: () => number = Date.now,
 ): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, allowPositionals: true, options: { limit: { type: "string" } } });
-  } catch (err) {
-    out.error(`${err instanceof Error ? err.message : err}\n${USAGE}`);
-    return 2;
-  }
-  const [command, first, second, ...rest] = parsed.positionals;
-  const usage = (problem: string) => (out.error(`${problem}\n${USAGE}`), 2);
-  // Suspending ends logins in the store; the server closes their sockets within its sweep.
-  const sessions = { kv, hub: { closeSession() {} } };
-  try {
+  const parse = () =>
+    parseArgs({ args, allowPositionals: true, options: { limit: { type: "string" } } });
+  return await operatorCommand(out, USAGE, parse, async (parsed, usage) => {
+    const [command, first, second, ...rest] = parsed.positionals;
+    // Suspending ends logins in the store; the server closes their sockets within its sweep.
+    const sessions = { kv, hub: { closeSession() {} } };
     if (command === "list") {
       if (first !== undefined) return usage(`list takes no arguments: ${first}`);
       const limit = Number(parsed.values.limit ?? 50);
@@ -114,17 +102,7 @@ export async function runModerateCommand(
       return 0;
     }
     return usage(command ? `unknown command: ${command}` : "a command is needed");
-  } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    out.error(err.message);
-    return 1;
-  }
+  });
 }
 
-if (import.meta.main) {
-  const config = loadConfig();
-  const kv = await openKv(config);
-  const code = await runModerateCommand(kv, Deno.args, console);
-  kv.close();
-  Deno.exit(code);
-}
+if (import.meta.main) await runOnConfiguredKv(runModerateCommand);

@@ -2,12 +2,12 @@
  * The expanded post creation box, loaded on first expand (spec 000 §2, §4, §5): type, title,
  * content, tags, and the roadmap section or the images. Cancel or Escape asks before discarding.
  */
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { trpc } from "../../client/query.tsx";
 import type { SessionUser } from "../../http/session.ts";
 import { Avatar } from "../kit/avatar.tsx";
-import { Field, FormError, TextAreaField } from "../kit/field.tsx";
+import { Field, FormError } from "../kit/field.tsx";
 import { TagInput } from "../kit/tag_input.tsx";
 import { type CreatedPost, LIMITS, type PostKind } from "./constants.ts";
 import { DiscardDialog } from "./discard_dialog.tsx";
@@ -18,7 +18,7 @@ import { invalidateNewPostLists } from "../posts/post_cache.ts";
 import { CREATE_FAILED } from "./submit.ts";
 import { TypeChoice } from "./type_choice.tsx";
 import { type Stage, useDraftSubmit } from "./use_post_submit.ts";
-import { useMentionSuggest } from "../mentions/use_mention_suggest.tsx";
+import { MentionTextArea } from "../mentions/mention_text_area.tsx";
 
 export type PostFormProps = {
   user: SessionUser;
@@ -43,13 +43,6 @@ export function PostForm({ user, initialType, onCancel, onCreated }: PostFormPro
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => emptyDraft(initialType));
   const [confirming, setConfirming] = useState(false);
-  const content = useRef<HTMLTextAreaElement>(null);
-  const mention = useMentionSuggest(
-    draft.content,
-    (text) => setDraft((d) => ({ ...d, content: text })),
-    content,
-    { excludeId: user._id },
-  );
   const client = useQueryClient();
   const create = useMutation(trpc.posts.create.mutationOptions({
     // Not awaited: the student moves on while the lists the post joins are read again.
@@ -121,25 +114,17 @@ export function PostForm({ user, initialType, onCancel, onCreated }: PostFormPro
         error={errorFor(`${id}-title`)}
         onChange={(e) => set({ title: e.target.value })}
       />
-      <div className="mention-field">
-        <TextAreaField
-          id={`${id}-content`}
-          ref={content}
-          label="Content"
-          rows={draft.type === "text" ? 6 : 3}
-          value={draft.content}
-          maxLength={LIMITS.content}
-          placeholder={hint.content}
-          error={errorFor(`${id}-content`)}
-          {...mention.fieldProps}
-          onChange={(e) => {
-            set({ content: e.target.value });
-            mention.fieldProps.onSelect(e);
-          }}
-          onKeyDown={(e) => void mention.onKeyDown(e)}
-        />
-        {mention.list}
-      </div>
+      <MentionTextArea
+        id={`${id}-content`}
+        label="Content"
+        rows={draft.type === "text" ? 6 : 3}
+        value={draft.content}
+        maxLength={LIMITS.content}
+        placeholder={hint.content}
+        error={errorFor(`${id}-content`)}
+        onChange={(content) => set({ content })}
+        excludeId={user._id}
+      />
       <TagInput
         id={`${id}-tags`}
         look="boxed"

@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "../kit/icon.tsx";
 import { iconBellSolid } from "../kit/icon_paths.ts";
+import { useDismiss } from "../kit/use_dismiss.ts";
 import { MarkAllRead, NotificationList } from "./notification_list.tsx";
 import { NotificationsPanel } from "./notifications_panel.tsx";
 import { badgeText } from "../kit/format.ts";
@@ -23,23 +24,7 @@ export default function NotificationBell() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    function onDown(e: MouseEvent) {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
-    }
-    function onKey(e: KeyboardEvent) {
-      if (e.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    }
-    addEventListener("mousedown", onDown);
-    addEventListener("keydown", onKey);
-    return () => {
-      removeEventListener("mousedown", onDown);
-      removeEventListener("keydown", onKey);
-    };
-  }, [open]);
+  useDismiss(open, root, button, () => setOpen(false));
 
   // A link to `#notifications` (the sitemap's Notifications) opens the panel on any page.
   useEffect(() => {

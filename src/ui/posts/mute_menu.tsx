@@ -10,6 +10,7 @@ import { trpcMessage } from "../../client/trpc.ts";
 import { showNotice } from "../../client/notices.ts";
 import { Icon } from "../kit/icon.tsx";
 import { iconBell } from "../kit/icon_paths.ts";
+import { useDismiss } from "../kit/use_dismiss.ts";
 
 export function MuteMenu(props: { postId: string }) {
   const [open, setOpen] = useState(false);
@@ -42,23 +43,9 @@ export function MuteMenu(props: { postId: string }) {
   );
 
   useEffect(() => {
-    if (!open) return;
-    item.current?.focus();
-    function onDown(e: MouseEvent) {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
-    }
-    function onKey(e: KeyboardEvent) {
-      if (e.key !== "Escape") return;
-      setOpen(false);
-      trigger.current?.focus();
-    }
-    addEventListener("mousedown", onDown);
-    addEventListener("keydown", onKey);
-    return () => {
-      removeEventListener("mousedown", onDown);
-      removeEventListener("keydown", onKey);
-    };
+    if (open) item.current?.focus();
   }, [open]);
+  useDismiss(open, root, trigger, () => setOpen(false));
 
   const muted = state.data?.isMuted ?? false;
   const busy = state.isPending || mute.isPending || unmute.isPending;

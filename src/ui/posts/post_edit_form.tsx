@@ -4,16 +4,16 @@
  * roadmap section or the images (new ones uploaded on save). The type stays. A refusal keeps the
  * form open with the server's sentence; a request that fails shows 'Failed to update post'.
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { SubmitButton } from "../kit/buttons.tsx";
-import { Field, FormError, TextAreaField } from "../kit/field.tsx";
+import { Field, FormError } from "../kit/field.tsx";
 import { TagInput } from "../kit/tag_input.tsx";
 import { LIMITS } from "../create_post/constants.ts";
 import { type Draft, draftOf } from "../create_post/draft.ts";
 import { ImagePicker, useRevokeOnUnmount } from "../create_post/image_picker.tsx";
 import { SectionFields } from "../create_post/section_fields.tsx";
 import { useDraftSubmit } from "../create_post/use_post_submit.ts";
-import { useMentionSuggest } from "../mentions/use_mention_suggest.tsx";
+import { MentionTextArea } from "../mentions/mention_text_area.tsx";
 import type { PostView } from "./types.ts";
 import { useUpdatePost } from "./use_post_mutations.ts";
 
@@ -30,14 +30,7 @@ export type PostEditFormProps = {
 export function PostEditForm({ post, describeImages, onSaved, onCancel }: PostEditFormProps) {
   const ids = useId();
   const [draft, setDraft] = useState<Draft>(() => draftOf(post));
-  const content = useRef<HTMLTextAreaElement>(null);
-  // Escape while the list is open closes the list (its key is marked handled), not the form.
-  const mention = useMentionSuggest(
-    draft.content,
-    (text) => setDraft((d) => ({ ...d, content: text })),
-    content,
-    { excludeId: post.author._id },
-  );
+
   const update = useUpdatePost();
   const { stage, problem, setProblem, submit } = useDraftSubmit(ids, draft, setDraft, {
     async send({ type: _type, ...changes }) {
@@ -90,24 +83,16 @@ export function PostEditForm({ post, describeImages, onSaved, onCancel }: PostEd
         error={draft.title.trim() ? errorFor(`${ids}-title`) : "Title is required"}
         onChange={(e) => set({ title: e.target.value })}
       />
-      <div className="mention-field">
-        <TextAreaField
-          id={`${ids}-content`}
-          ref={content}
-          label="Content"
-          rows={post.type === "text" ? 6 : 3}
-          maxLength={LIMITS.content}
-          value={draft.content}
-          error={errorFor(`${ids}-content`)}
-          {...mention.fieldProps}
-          onChange={(e) => {
-            set({ content: e.target.value });
-            mention.fieldProps.onSelect(e);
-          }}
-          onKeyDown={(e) => void mention.onKeyDown(e)}
-        />
-        {mention.list}
-      </div>
+      <MentionTextArea
+        id={`${ids}-content`}
+        label="Content"
+        rows={post.type === "text" ? 6 : 3}
+        maxLength={LIMITS.content}
+        value={draft.content}
+        error={errorFor(`${ids}-content`)}
+        onChange={(content) => set({ content })}
+        excludeId={post.author._id}
+      />
       <TagInput
         id={`${ids}-tags`}
         look="plain"
