@@ -1,23 +1,11 @@
 /** `deno task feedback` as an operator runs it: a subprocess on the KV file `DENO_KV_PATH` names. */
 import assert from "node:assert/strict";
+import { operatorTask } from "../helpers/operator_task.ts";
 import { createFeedback } from "../../src/feedback/service.ts";
 import { systemClock } from "../../src/core/clock.ts";
 import { newId } from "../../src/core/ids.ts";
 
-const root = new URL("../../", import.meta.url).pathname;
-
-/** Runs `deno task feedback <args>` on `kvPath`; answers the exit code and both outputs. */
-async function task(kvPath: string, ...args: string[]) {
-  const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
-    args: ["task", "--quiet", "feedback", ...args],
-    cwd: root,
-    env: { DENO_KV_PATH: kvPath, APP_ENV: "test", NO_COLOR: "1" },
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  const text = (b: Uint8Array) => new TextDecoder().decode(b);
-  return { code, out: text(stdout), err: text(stderr) };
-}
+const task = (kvPath: string, ...args: string[]) => operatorTask("feedback", kvPath, ...args);
 
 Deno.test("[feedback] deno task feedback lists and hides on the configured KV file", async (t) => {
   const dir = await Deno.makeTempDir({ prefix: "campus-feedback-cli-" });

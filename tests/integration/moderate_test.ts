@@ -4,25 +4,13 @@
  * the student wrote out of sight of everyone else.
  */
 import assert from "node:assert/strict";
+import { operatorTask } from "../helpers/operator_task.ts";
 import { startServerWithSmtp } from "../helpers/server_setups.ts";
 import { Client, signUpEach } from "../helpers/users.ts";
 import { textPost } from "../helpers/posts.ts";
 import { ACCOUNT_SUSPENDED } from "../../src/auth/suspended.ts";
 
-const root = new URL("../../", import.meta.url).pathname;
-
-/** Runs `deno task moderate <args>` on `kvPath`; answers the exit code and both outputs. */
-async function moderate(kvPath: string, ...args: string[]) {
-  const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
-    args: ["task", "--quiet", "moderate", ...args],
-    cwd: root,
-    env: { DENO_KV_PATH: kvPath, APP_ENV: "test", NO_COLOR: "1" },
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  const text = (b: Uint8Array) => new TextDecoder().decode(b);
-  return { code, out: text(stdout), err: text(stderr) };
-}
+const moderate = (kvPath: string, ...args: string[]) => operatorTask("moderate", kvPath, ...args);
 
 type Feed = { posts: { _id: string }[] };
 const ids = (feed: { body: Feed }) => feed.body.posts.map((p) => p._id);
