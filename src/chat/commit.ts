@@ -144,8 +144,7 @@ export class MessageCommitter {
       once = null;
     };
     for (let attempt = 0; attempt < 5; attempt++) {
-      const users = await this.#load(group);
-      const blocked = await this.#blocked(group);
+      const { users, blocked } = await this.#load(group);
       const now = this.clock.now();
       const op = this.kv.atomic();
       const hits = new Map<string, number[]>();
@@ -304,42 +303,41 @@ export class MessageCommitter {
   }
 
   /**
-   * The chats of `group` whose two students are blocked either way, read at every write (never
-   * remembered), so a block stops a chat from the next write on, in the order messages came.
+   * Reads what the write needs and this process does not know: chats, paces, the senders; and,
+   * at every write (never remembered), which chats of `group` join two students blocked either
+   * way, so a block stops a chat from the next write on, in the order messages came. Block keys
+   * ride along with the reads the write makes anyway: no extra round trip.
    */
-  async #blocked(group: Waiting[]): Promise<Set<string>> {
-    const chats = [...new Set(group.map((w) => w.chatId))].flatMap((id) => {
+  async #load(
+    group: Waiting[],
+  ): Promise<{ users: Map<string, UserRecord | undefined>; blocked: Set<string> }> {
+    const kv = this.kv;
+    const groupChats = [...new Set(group.map((w) => w.chatId))];
+    const known = groupChats.flatMap((id) => {
       const chat = this.#chats.get(id);
       return chat ? [{ id, participants: chat.participants }] : [];
     });
-    const entries = await getManyAtOnce(
-      this.kv,
-      chats.flatMap(({ participants: [x, y] }) => [blockKey(x, y), blockKey(y, x)]),
-    );
-    return new Set(
-      chats.filter((_, i) => entries[2 * i].value !== null || entries[2 * i + 1].value !== null)
-        .map((c) => c.id),
-    );
-  }
-
-  /** Reads what the write needs and this process does not know: chats, paces, the senders. */
-  async #load(group: Waiting[]): Promise<Map<string, UserRecord | undefined>> {
-    const kv = this.kv;
-    const chatIds = [...new Set(group.map((w) => w.chatId))].filter((id) => !this.#chats.has(id));
+    const chatIds = groupChats.filter((id) => !this.#chats.has(id));
     const senders = [...new Set(group.map((w) => w.senderId))];
     const newPaces = senders.filter((s) => !this.#paces.has(s));
-    const [chats, paces, users] = await Promise.all([
+    const [chats, paces, users, knownBlocks] = await Promise.all([
       getManyAtOnce<ChatRecord>(kv, chatIds.map(chatKey)),
       getManyAtOnce<number[]>(kv, newPaces.map((s) => limitKey(messagesPerSender, s))),
       Promise.all(senders.map((s) => this.#sender(s))),
+      getManyAtOnce(kv, known.flatMap((c) => blockKeys(c.participants))),
     ]);
+    const blocked = new Set(known.filter((_, i) => isBlock(knownBlocks, i)).map((c) => c.id));
     const live = chats.flatMap((c) => c.value ? [c.value] : []);
-    const pairs = await getManyAtOnce<string>(
+    const reads = await getManyAtOnce(
       kv,
-      live.map((c) => chatByPairKey(c.participants[0], c.participants[1])),
+      live.flatMap((c) => [
+        chatByPairKey(c.participants[0], c.participants[1]),
+        ...blockKeys(c.participants),
+      ]),
     );
     live.forEach((c, i) => {
-      const pair = pairs[i];
+      const pair = reads[3 * i] as Deno.KvEntryMaybe<string>;
+      if (reads[3 * i + 1].value !== null || reads[3 * i + 2].value !== null) blocked.add(c._id);
       if (pair.value === c._id) {
         remember(this.#chats, c._id, {
           participants: c.participants,
@@ -348,6 +346,16 @@ export class MessageCommitter {
       }
     });
     newPaces.forEach((s, i) => remember(this.#paces, s, paces[i]));
-    return new Map(senders.map((s, i) => [s, users[i] ?? undefined]));
+    return { users: new Map(senders.map((s, i) => [s, users[i] ?? undefined])), blocked };
   }
+}
+
+/** Both directions of a block between a chat's two students. */
+function blockKeys([x, y]: readonly string[]): Deno.KvKey[] {
+  return [blockKey(x, y), blockKey(y, x)];
+}
+
+/** Whether the `i`th pair of `entries` (read by `blockKeys`) holds a block either way. */
+function isBlock(entries: Deno.KvEntryMaybe<unknown>[], i: number): boolean {
+  return entries[2 * i].value !== null || entries[2 * i + 1].value !== null;
 }

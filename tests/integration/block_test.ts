@@ -1,7 +1,8 @@
 /** Blocking a student over REST and the socket: what each of the two can no longer see or do. */
 import assert from "node:assert/strict";
 import { startServerWithSmtp } from "../helpers/server_setups.ts";
-import { signUpEach } from "../helpers/users.ts";
+import { Client, signUpEach } from "../helpers/users.ts";
+import { startServer } from "../helpers/server.ts";
 import { textPost } from "../helpers/posts.ts";
 import { openSocket } from "../helpers/socket.ts";
 import { raisedLimits } from "../../src/core/write_limits.ts";
@@ -207,6 +208,19 @@ Deno.test("[block] a block hides each student from the other and stops chat both
           assert.equal(refused.data.message, "You can't message this student.");
         } finally {
           socket.close();
+        }
+        // A server that has not seen this chat yet (another instance, a restart) refuses too.
+        const other = await startServer({ kv: server.kv });
+        const elsewhere = new Client(other);
+        for (const [name, value] of a.client.cookies) elsewhere.cookies.set(name, value);
+        const fresh = await openSocket(other, elsewhere);
+        try {
+          fresh.send("send_message", { chatId, content: "From elsewhere", clientId: "c2" });
+          const refused = await fresh.waitFor("error", (d) => d.event === "send_message");
+          assert.equal(refused.data.message, "You can't message this student.");
+        } finally {
+          fresh.close();
+          await other.close();
         }
         const history = await b.client.request<
           { chat: { blocked: boolean }; messages: { content: string }[] }
