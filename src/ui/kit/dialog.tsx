@@ -62,3 +62,38 @@ export function Dialog(props: DialogProps) {
   if (!props.open) return null;
   return <DialogPanel {...props} />;
 }
+
+/** A confirmation's buttons: Cancel (focused first) and the dangerous act, both waiting while it
+ * runs, the act saying so (`busyLabel`). */
+export function ConfirmActions(props: {
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+  /** Names the act's button for styles and tests. */
+  className: string;
+  onConfirm(): void;
+  onCancel(): void;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        className="btn"
+        onClick={props.onCancel}
+        disabled={props.busy}
+        data-autofocus
+      >
+        Cancel
+      </button>
+      <button
+        type="button"
+        className={`btn btn-danger ${props.className}`}
+        onClick={props.onConfirm}
+        disabled={props.busy}
+        aria-busy={props.busy || undefined}
+      >
+        {props.busy ? props.busyLabel : props.label}
+      </button>
+    </>
+  );
+}

@@ -2,7 +2,7 @@
  * The author's delete confirmation (spec 000 §4 "Post card": delete dialog open, loading,
  * closed): Cancel or Delete; while deleting both wait, and a failure says 'Failed to delete post'.
  */
-import { Dialog } from "../kit/dialog.tsx";
+import { ConfirmActions, Dialog } from "../kit/dialog.tsx";
 import { FormError } from "../kit/field.tsx";
 import type { PostView } from "./types.ts";
 import { useDeletePost } from "./use_post_mutations.ts";
@@ -30,20 +30,14 @@ export function DeleteDialog({ post, open, onClose, onDeleted }: DeleteDialogPro
       title="Delete post?"
       onClose={close}
       actions={
-        <>
-          <button type="button" className="btn" onClick={close} disabled={busy} data-autofocus>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn btn-danger post-delete-confirm"
-            onClick={() => remove.mutate({ id: post._id }, { onSuccess: onDeleted })}
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {busy ? "Deleting..." : "Delete"}
-          </button>
-        </>
+        <ConfirmActions
+          label="Delete"
+          busyLabel="Deleting..."
+          busy={busy}
+          className="post-delete-confirm"
+          onConfirm={() => remove.mutate({ id: post._id }, { onSuccess: onDeleted })}
+          onCancel={close}
+        />
       }
     >
       <p>

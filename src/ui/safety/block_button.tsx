@@ -7,7 +7,7 @@ import { TRPCClientError } from "@trpc/client";
 import { useState } from "react";
 import { trpc } from "../../client/query.tsx";
 import { showNotice } from "../../client/notices.ts";
-import { Dialog } from "../kit/dialog.tsx";
+import { ConfirmActions, Dialog } from "../kit/dialog.tsx";
 import { FormError } from "../kit/field.tsx";
 import { Icon } from "../kit/icon.tsx";
 import { iconBan } from "../kit/icon_paths.ts";
@@ -68,20 +68,14 @@ export function BlockButton({ userId, name, isBlocked }: BlockButtonProps) {
         title={`Block ${name}?`}
         onClose={close}
         actions={
-          <>
-            <button type="button" className="btn" onClick={close} disabled={busy} data-autofocus>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="btn btn-danger block-confirm"
-              onClick={() => block.mutate({ id: userId })}
-              disabled={busy}
-              aria-busy={busy || undefined}
-            >
-              {busy ? "Blocking..." : "Block"}
-            </button>
-          </>
+          <ConfirmActions
+            label="Block"
+            busyLabel="Blocking..."
+            busy={busy}
+            className="block-confirm"
+            onConfirm={() => block.mutate({ id: userId })}
+            onCancel={close}
+          />
         }
       >
         <ul className="block-effects">
