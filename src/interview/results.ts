@@ -8,7 +8,7 @@ import { AppError } from "../core/errors.ts";
 import { historyKey, historyPrefix, sessionKey } from "./keys.ts";
 import type { HistoryItem, SessionRecord, SessionView } from "./model.ts";
 import { questionById } from "./questions.ts";
-import { notFound, person, requireSession, viewOf } from "./view.ts";
+import { person, requireOwnSession, viewOf } from "./view.ts";
 import { retryAtomic } from "../core/kv.ts";
 
 type Deps = Pick<AppDeps, "kv" | "clock">;
@@ -21,9 +21,8 @@ export async function finishSolo(
 ): Promise<SessionView> {
   const { kv } = deps;
   const record = await retryAtomic(async () => {
-    const entry = await requireSession(kv, input.id);
+    const entry = await requireOwnSession(kv, input.id, userId);
     const s = entry.value;
-    if (s.candidateId !== userId && s.interviewerId !== userId) throw notFound();
     if (s.mode !== "solo") {
       throw new AppError("BAD_REQUEST", "A peer interview ends with the interviewer's feedback.");
     }
@@ -53,9 +52,8 @@ export async function submitFeedback(
 ): Promise<SessionView> {
   const { kv } = deps;
   const record = await retryAtomic(async () => {
-    const entry = await requireSession(kv, input.id);
+    const entry = await requireOwnSession(kv, input.id, userId);
     const s = entry.value;
-    if (s.candidateId !== userId && s.interviewerId !== userId) throw notFound();
     if (s.interviewerId !== userId) {
       throw new AppError("FORBIDDEN", "Only the interviewer can score this interview.");
     }

@@ -10,7 +10,7 @@ import { retryAtomic } from "../core/kv.ts";
 import { type Limit, limitKey, paceOp, refuseFlood } from "../core/rate_limit.ts";
 import { createRoomWithFile } from "../collab/new_room.ts";
 import { sessionKey, userSessionKey, waitingKey } from "./keys.ts";
-import { notFound, requireSession, toQuestionView, viewOf } from "./view.ts";
+import { notFound, requireOwnSession, requireSession, toQuestionView, viewOf } from "./view.ts";
 import {
   type CreateSessionInput,
   MINUTES,
@@ -194,9 +194,8 @@ export async function joinSession(
 export async function cancelSession(deps: Deps, userId: string, id: string): Promise<SessionView> {
   const { kv } = deps;
   const record = await retryAtomic(async () => {
-    const entry = await requireSession(kv, id);
+    const entry = await requireOwnSession(kv, id, userId);
     const s = entry.value;
-    if (s.candidateId !== userId && s.interviewerId !== userId) throw notFound();
     if (s.candidateId !== userId || s.status !== "waiting") {
       throw new AppError(
         "CONFLICT",

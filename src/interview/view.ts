@@ -22,6 +22,15 @@ export async function requireSession(kv: Deno.Kv, id: string) {
   return entry as Deno.KvEntry<SessionRecord>;
 }
 
+/** The stored session `id` of which `userId` is a participant; anyone else gets the same 404 as
+ * for a missing id. */
+export async function requireOwnSession(kv: Deno.Kv, id: string, userId: string) {
+  const entry = await requireSession(kv, id);
+  const s = entry.value;
+  if (s.candidateId !== userId && s.interviewerId !== userId) throw notFound();
+  return entry;
+}
+
 /** The name and username of student `id`, or null (none, or a deleted account). */
 export async function person(kv: Deno.Kv, id: string | null): Promise<Person | null> {
   if (!id) return null;
