@@ -4,8 +4,6 @@
  * nothing more than before. Only ever served to the same student; their own writes drop it at
  * once, and what others change shows within the copy's lifetime. See docs/decisions.md.
  */
-import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../http/env.ts";
 import type { CachedPage } from "./page_cache.ts";
 
 /** Copies kept at most; the least recently used goes first. */
@@ -84,17 +82,4 @@ export class StudentPages {
       this.#entries.delete(this.#entries.keys().next().value!);
     }
   }
-}
-
-/** After any request that may write (not GET or HEAD) by a signed-in student, calls `forget`
- * with their id, before and after: whether it succeeded or not, what depends on their own data
- * is read afresh. A tRPC batch of queries sent as GET changes nothing. */
-export function afterOwnWrites(forget: (userId: string) => void): MiddlewareHandler<AppEnv> {
-  return async function afterOwnWrites(c, next) {
-    const method = c.req.method;
-    const user = method === "GET" || method === "HEAD" ? null : c.get("user");
-    if (user) forget(user._id);
-    await next();
-    if (user) forget(user._id);
-  };
 }
