@@ -1,9 +1,9 @@
 /**
  * Brings chats up to date with the messages stored since (docs/decisions.md "Chat: the message
  * first, its effects after"): each stored message leaves a pending entry; a pass lists them all,
- * and one atomic write per batch of chats moves the last message and both inbox entries, adds the
- * unread counts and removes exactly the entries it counted, checked on each chat record so a
- * message is never counted twice. Entries a stopped process left are applied by the next pass.
+ * and one atomic write per batch of chats sets each chat's last message (which orders the chat
+ * list), adds the unread counts and removes exactly the entries it counted, checked on each chat
+ * record so a message is never counted twice. Entries a stopped process left are applied by the next pass.
  */
 import { ONE } from "../core/counters.ts";
 import { errorFields, type Logger } from "../core/log.ts";
@@ -12,9 +12,9 @@ import {
   allPendingPrefix,
   chatKey,
   clientMessageKey,
-  inboxKey,
+  earlierPendingPrefix,
   messageKey,
-  pendingPrefix,
+  pendingOf,
   unreadKey,
   unreadTotalKey,
 } from "./keys.ts";
@@ -28,8 +28,8 @@ const RETRY_AFTER_MS = 1_000;
 /** Pending entries one pass reads; more are left for the next pass. */
 const PASS_LIMIT = 1000;
 /** Chats one atomic write applies (one check each; a write takes at most 100 checks). Each write
- * has a fixed cost, so a busy pass writes few large ones; one message per chat costs 11
- * mutations, so 60 chats stay under `MUTATIONS_PER_WRITE`. */
+ * has a fixed cost, so a busy pass writes few large ones; it is also kept small enough that the
+ * message writes waiting behind it wait little. */
 const CHATS_PER_WRITE = 60;
 /** Mutations one write holds (KV takes at most 1,000). */
 const MUTATIONS_PER_WRITE = 900;
@@ -122,26 +122,28 @@ export class ChatApplier {
   }
 }
 
-/** Pending entries by chat, in key order, at most `PER_CHAT` of one chat; `all` is false when
- * an entry was left for a later pass. */
-async function listPending(kv: Deno.Kv, prefix: Deno.KvKey, limit: number) {
+/** Pending entries by chat, oldest first (those kept in the earlier form before the rest), at
+ * most `PER_CHAT` of one chat; `all` is false when an entry was left for a later pass. */
+async function listPending(kv: Deno.Kv, limit: number) {
   const byChat = new Map<string, Pending[]>();
   let read = 0;
   let all = true;
-  for await (const e of kv.list<PendingMessage>({ prefix }, { limit })) {
-    read++;
-    const chatId = e.key[1] as string;
-    const entry = { chatId, messageId: e.key[2] as string, key: e.key, value: e.value };
-    const list = byChat.get(chatId);
-    if (!list) byChat.set(chatId, [entry]);
-    else if (list.length < PER_CHAT) list.push(entry);
-    else all = false;
+  for (const prefix of [earlierPendingPrefix, allPendingPrefix]) {
+    for await (const e of kv.list<PendingMessage>({ prefix }, { limit: limit - read })) {
+      read++;
+      const entry = { ...pendingOf(e.key), key: e.key, value: e.value };
+      const list = byChat.get(entry.chatId);
+      if (!list) byChat.set(entry.chatId, [entry]);
+      else if (list.length < PER_CHAT) list.push(entry);
+      else all = false;
+    }
+    if (read === limit) break;
   }
   return { byChat, all: all && read < limit };
 }
 
 /** The most mutations applying `n` entries of one chat takes (a deleted chat's: 3 each). */
-const cost = (n: number) => 8 + 3 * n;
+const cost = (n: number) => 6 + 3 * n;
 
 /**
  * One pass: applies up to `PASS_LIMIT` pending entries; true when none was left over. A chat is
@@ -152,12 +154,12 @@ export async function applyPending(
   kv: Deno.Kv,
   beforeWrite: () => Promise<void> = () => Promise.resolve(),
 ): Promise<boolean> {
-  const found = await listPending(kv, allPendingPrefix, PASS_LIMIT);
+  const found = await listPending(kv, PASS_LIMIT);
   const ids = [...found.byChat.keys()];
   if (ids.length === 0) return true;
   const read = await getManyAtOnce<ChatRecord>(kv, ids.map(chatKey));
   const chats = new Map(ids.map((id, i) => [id, read[i]]));
-  const { byChat, all } = await listPending(kv, allPendingPrefix, PASS_LIMIT);
+  const { byChat, all } = await listPending(kv, PASS_LIMIT);
   let clean = all;
   // Writes of at most `CHATS_PER_WRITE` chats and `MUTATIONS_PER_WRITE` mutations.
   const batches: string[][] = [];
@@ -181,15 +183,16 @@ export async function applyPending(
     for (const id of batch) addChat(op, chats.get(id)!, byChat.get(id)!);
     if ((await op.commit()).ok) continue;
     // A chat of the batch changed meanwhile (another pass, a deletion): each on its own, so one
-    // busy chat does not hold back the others; what still fails waits for the next pass.
-    for (const chatId of batch) {
-      const chat = await kv.get<ChatRecord>(chatKey(chatId));
-      const mine = await listPending(kv, pendingPrefix(chatId), PER_CHAT + 1);
+    // busy chat does not hold back the others; what still fails waits for the next pass. The
+    // chats are read again before their entries are listed again, as above.
+    const again = await getManyAtOnce<ChatRecord>(kv, batch.map(chatKey));
+    const mine = await listPending(kv, PASS_LIMIT);
+    if (!mine.all) clean = false;
+    for (const [i, chatId] of batch.entries()) {
       const pending = mine.byChat.get(chatId);
-      if (!mine.all) clean = false;
       if (!pending) continue;
       const one = kv.atomic();
-      addChat(one, chat, pending);
+      addChat(one, again[i], pending);
       if (!(await one.commit()).ok) clean = false;
     }
   }
@@ -236,11 +239,7 @@ function addChat(
     op.sum(unreadKey(reader, chat._id), by).sum(unreadTotalKey(reader), by);
   }
   // Written even when the last message stays (an older id from a slower clock): the new
-  // versionstamp is what makes a second pass over the same entries fail its check.
+  // versionstamp is what makes a second pass over the same entries fail its check. The chat list
+  // is ordered by this last message when read, so no inbox entry moves.
   op.set(chatKey(chat._id), { ...chat, lastMessage: last });
-  if (last === chat.lastMessage) return;
-  const oldOrder = chat.lastMessage?.messageId ?? chat._id;
-  for (const p of chat.participants) {
-    op.delete(inboxKey(p, oldOrder, chat._id)).set(inboxKey(p, last!.messageId, chat._id), null);
-  }
 }

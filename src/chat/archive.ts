@@ -2,17 +2,17 @@
 import { getExisting } from "../core/kv.ts";
 import { usernamesOf } from "../users/repo.ts";
 import { chatKey, inboxPrefix, messagesPrefix } from "./keys.ts";
-import type { ChatRecord, MessageRecord } from "./model.ts";
+import { byLastActivity, type ChatRecord, type MessageRecord } from "./model.ts";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Every chat of the student with all its messages, oldest first. */
 export async function chatsOf(kv: Deno.Kv, userId: string) {
   const ids = await Array.fromAsync(
-    kv.list({ prefix: inboxPrefix(userId) }, { reverse: true }),
+    kv.list({ prefix: inboxPrefix(userId) }),
     (e) => e.key[3] as string,
   );
-  const chats = await getExisting<ChatRecord>(kv, ids.map(chatKey));
+  const chats = (await getExisting<ChatRecord>(kv, ids.map(chatKey))).sort(byLastActivity);
   const who = await usernamesOf(kv, chats.flatMap((c) => c.participants));
   const out = [];
   for (const chat of chats) {

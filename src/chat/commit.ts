@@ -14,7 +14,7 @@ import { userKey } from "../users/keys.ts";
 import type { UserRecord } from "../users/model.ts";
 import type { ChatApplier } from "./apply.ts";
 import { cannotMessage, viewMessages } from "./service.ts";
-import { blockKey } from "../safety/blocks.ts";
+import { blockKey, blocksChangedKey } from "../safety/blocks.ts";
 import { chatByPairKey, chatKey, clientMessageKey, messageKey, pendingKey } from "./keys.ts";
 import type { ChatRecord, MessageRecord, MessageView } from "./model.ts";
 import { Pushback } from "../realtime/pushback.ts";
@@ -33,7 +33,8 @@ export const messagesPerSender = { name: "chat_send", limit: 20, windowMs: 10_00
  * A restart or a second instance forgets at most this many (docs/decisions.md). */
 export const DURABLE_PACE = messagesPerSender.limit / 2;
 
-/** Messages one write stores: at most 3 checks each keeps it under KV's 100 checks a write. */
+/** Messages one write stores: at most 3 checks each, and the blocks counter's, keep it under
+ * KV's 100 checks a write. */
 export const GROUP_MAX = 32;
 /** Messages waiting for a write, over all senders; beyond it a sender is told to slow down. */
 export const MAX_WAITING = 2_000;
@@ -64,6 +65,10 @@ export class MessageCommitter {
   #chats = new Map<string, KnownChat>();
   /** Each sender's pace as this process last wrote it (versionstamp included). */
   #paces = new Map<string, Deno.KvEntryMaybe<number[]>>();
+  /** Whether each chat joins two students blocked either way, as of `#blocksSeen`. */
+  #blocked = new Map<string, boolean>();
+  /** The blocks counter's versionstamp `#blocked` was read at (null: no block ever made). */
+  #blocksSeen: string | null | undefined = undefined;
   /** Senders as read lately, so a burst of one student's messages reads them once. */
   #senders = new Map<string, { user: Promise<UserRecord | null>; at: number }>();
 
@@ -144,7 +149,7 @@ export class MessageCommitter {
       once = null;
     };
     for (let attempt = 0; attempt < 5; attempt++) {
-      const { users, blocked } = await this.#load(group);
+      const { users, blocked, blocksSeen } = await this.#load(group);
       const now = this.clock.now();
       const op = this.kv.atomic();
       const hits = new Map<string, number[]>();
@@ -210,6 +215,8 @@ export class MessageCommitter {
         }
         accepted.push({ w, view, to: chat.participants });
       }
+      // A block made since the load fails this write, which is then tried again.
+      op.check(blocksSeen);
       const written = new Set<string>();
       for (const [sender, value] of hits) {
         op.check(this.#paces.get(sender)!);
@@ -303,50 +310,73 @@ export class MessageCommitter {
   }
 
   /**
-   * Reads what the write needs and this process does not know: chats, paces, the senders; and,
-   * at every write (never remembered), which chats of `group` join two students blocked either
-   * way, so a block stops a chat from the next write on, in the order messages came. Block keys
-   * ride along with the reads the write makes anyway: no extra round trip.
+   * Reads what the write needs and this process does not know: chats, paces, the senders, and
+   * which chats join two students blocked either way. That last is remembered per chat while the
+   * blocks counter (`blocksChangedKey`, read at every write and checked by it) stays where it
+   * was: a block or unblock anywhere makes every chat's block keys be read again, so a block
+   * stops a chat from the next write on, and a write racing one fails its check and is retried.
    */
-  async #load(
-    group: Waiting[],
-  ): Promise<{ users: Map<string, UserRecord | undefined>; blocked: Set<string> }> {
+  async #load(group: Waiting[]): Promise<{
+    users: Map<string, UserRecord | undefined>;
+    blocked: Set<string>;
+    blocksSeen: Deno.KvEntryMaybe<unknown>;
+  }> {
     const kv = this.kv;
     const groupChats = [...new Set(group.map((w) => w.chatId))];
-    const known = groupChats.flatMap((id) => {
-      const chat = this.#chats.get(id);
-      return chat ? [{ id, participants: chat.participants }] : [];
-    });
     const chatIds = groupChats.filter((id) => !this.#chats.has(id));
+    // Known chats whose block state is not remembered (or was forgotten at a change).
+    const unsure = groupChats.flatMap((id) => {
+      const chat = this.#chats.get(id);
+      return chat && !this.#blocked.has(id) ? [{ id, participants: chat.participants }] : [];
+    });
     const senders = [...new Set(group.map((w) => w.senderId))];
     const newPaces = senders.filter((s) => !this.#paces.has(s));
-    const [chats, paces, users, knownBlocks] = await Promise.all([
+    const [chats, paces, users, [blocksSeen, ...knownBlocks]] = await Promise.all([
       getManyAtOnce<ChatRecord>(kv, chatIds.map(chatKey)),
       getManyAtOnce<number[]>(kv, newPaces.map((s) => limitKey(messagesPerSender, s))),
       Promise.all(senders.map((s) => this.#sender(s))),
-      getManyAtOnce(kv, known.flatMap((c) => blockKeys(c.participants))),
+      getManyAtOnce(kv, [blocksChangedKey, ...unsure.flatMap((c) => blockKeys(c.participants))]),
     ]);
-    const blocked = new Set(known.filter((_, i) => isBlock(knownBlocks, i)).map((c) => c.id));
+    if (blocksSeen.versionstamp !== this.#blocksSeen) {
+      // Blocks changed since what is remembered was read. The keys just read came in the same
+      // snapshot as the counter, so they stay.
+      this.#blocked.clear();
+      this.#blocksSeen = blocksSeen.versionstamp;
+    }
+    unsure.forEach((c, i) => remember(this.#blocked, c.id, isBlock(knownBlocks, i)));
+    // Known chats whose block state was just forgotten, and chats read for the first time: their
+    // block keys (and the new chats' pair entries) in one more read, after the counter's.
+    const forgotten = groupChats.flatMap((id) => {
+      const chat = this.#chats.get(id);
+      return chat && !this.#blocked.has(id) ? [{ id, participants: chat.participants }] : [];
+    });
     const live = chats.flatMap((c) => c.value ? [c.value] : []);
-    const reads = await getManyAtOnce(
-      kv,
-      live.flatMap((c) => [
+    const reads = await getManyAtOnce(kv, [
+      ...forgotten.flatMap((c) => blockKeys(c.participants)),
+      ...live.flatMap((c) => [
         chatByPairKey(c.participants[0], c.participants[1]),
         ...blockKeys(c.participants),
       ]),
-    );
+    ]);
+    forgotten.forEach((c, i) => remember(this.#blocked, c.id, isBlock(reads, i)));
+    const newReads = reads.slice(2 * forgotten.length);
     live.forEach((c, i) => {
-      const pair = reads[3 * i] as Deno.KvEntryMaybe<string>;
-      if (reads[3 * i + 1].value !== null || reads[3 * i + 2].value !== null) blocked.add(c._id);
-      if (pair.value === c._id) {
-        remember(this.#chats, c._id, {
-          participants: c.participants,
-          pair: pair as Deno.KvEntry<string>,
-        });
-      }
+      const pair = newReads[3 * i] as Deno.KvEntryMaybe<string>;
+      if (pair.value !== c._id) return;
+      remember(this.#chats, c._id, {
+        participants: c.participants,
+        pair: pair as Deno.KvEntry<string>,
+      });
+      const blocked = newReads[3 * i + 1].value !== null || newReads[3 * i + 2].value !== null;
+      remember(this.#blocked, c._id, blocked);
     });
     newPaces.forEach((s, i) => remember(this.#paces, s, paces[i]));
-    return { users: new Map(senders.map((s, i) => [s, users[i] ?? undefined])), blocked };
+    const blocked = new Set(groupChats.filter((id) => this.#blocked.get(id) === true));
+    return {
+      users: new Map(senders.map((s, i) => [s, users[i] ?? undefined])),
+      blocked,
+      blocksSeen,
+    };
   }
 }
 

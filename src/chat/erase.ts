@@ -10,13 +10,14 @@ import { countOf, minus, readCount } from "../core/counters.ts";
 import { deleteListed, retryAtomic } from "../core/kv.ts";
 import type { AppDeps } from "../deps.ts";
 import {
+  allPendingPrefix,
   chatByPairKey,
   chatKey,
   clientMessagesPrefix,
-  inboxKey,
+  earlierPendingPrefix,
   inboxPrefix,
   messagesPrefix,
-  pendingPrefix,
+  pendingOf,
   unreadKey,
   unreadPrefix,
   unreadTotalKey,
@@ -35,18 +36,23 @@ async function removeChat(deps: Deps, userId: string, chatId: string, inboxEntry
     await deleteListed(kv, { prefix: clientMessagesPrefix(chatId) });
     // Messages not applied yet are gone with the chat; one stored after this line is removed by
     // the pass that finds its chat deleted (`apply.ts`).
-    await deleteListed(kv, { prefix: pendingPrefix(chatId) });
+    const ofChat = (key: Deno.KvKey) => pendingOf(key).chatId === chatId;
+    for (const prefix of [allPendingPrefix, earlierPendingPrefix]) {
+      await deleteListed(kv, { prefix }, { where: ofChat });
+    }
     const other = otherParticipant(chat.value, userId);
     const unread = await kv.get(unreadKey(other, chatId));
-    const order = chat.value.lastMessage?.messageId ?? chatId;
     const op = kv.atomic().check(chat).check(unread)
       .delete(chatKey(chatId))
       .delete(chatByPairKey(chat.value.participants[0], chat.value.participants[1]))
       .delete(inboxEntry)
-      .delete(inboxKey(userId, order, chatId))
-      .delete(inboxKey(other, order, chatId))
       .delete(unreadKey(userId, chatId))
       .delete(unreadKey(other, chatId));
+    // The other student's entry, found by its chat (one an earlier version moved holds an older
+    // message's id as its order).
+    for await (const e of kv.list({ prefix: inboxPrefix(other) })) {
+      if (e.key[3] === chatId) op.delete(e.key);
+    }
     const n = countOf(unread.value);
     if (n > 0) op.sum(unreadTotalKey(other), minus(n));
     return { op, value: other };

@@ -9,8 +9,9 @@ export const chatByPairKey = (a: string, b: string): Deno.KvKey => {
   return ["chat_by_pair", x, y];
 };
 
-/** A student's chats ordered by their last activity: `order` is the last message's id (or the
- * chat's id before any message), so listing in reverse gives the most recent first. */
+/** A student's chats, one entry each. `order` is the chat's id, set when the chat is opened and
+ * never moved (entries an earlier version moved hold an older message's id there): the chat list
+ * is ordered by each chat's last message when it is read, so a message moves no entry. */
 export const inboxKey = (userId: string, order: string, chatId: string): Deno.KvKey => [
   "chat_inbox",
   userId,
@@ -25,14 +26,24 @@ export const messagesPrefix = (chatId: string): Deno.KvKey => ["messages", chatI
 
 /** A stored message whose effects on the chat (last message, inbox order, unread counts) are not
  * applied yet: written with the message, removed by the atomic write that applies it. The value
- * is a small summary so applying reads no message (see `PendingMessage`). */
+ * is a small summary so applying reads no message (see `PendingMessage`). Keyed by the message's
+ * id first: ids rise with time, so a group write's entries and a pass's deletions share the
+ * store's last pages instead of touching one page per chat. */
 export const pendingKey = (chatId: string, messageId: string): Deno.KvKey => [
-  "chat_pending",
-  chatId,
+  "chat_pending_at",
   messageId,
+  chatId,
 ];
-export const pendingPrefix = (chatId: string): Deno.KvKey => ["chat_pending", chatId];
-export const allPendingPrefix: Deno.KvKey = ["chat_pending"];
+export const allPendingPrefix: Deno.KvKey = ["chat_pending_at"];
+/** Where pending entries were kept before, by chat: still applied, never written. */
+export const earlierPendingPrefix: Deno.KvKey = ["chat_pending"];
+
+/** The chat and message a pending entry at `key` (either form) stands for. */
+export function pendingOf(key: Deno.KvKey): { chatId: string; messageId: string } {
+  return key[0] === allPendingPrefix[0]
+    ? { messageId: key[1] as string, chatId: key[2] as string }
+    : { chatId: key[1] as string, messageId: key[2] as string };
+}
 
 /** A sender's own message id → the stored message id, so a resend is not stored twice. */
 export const clientMessageKey = (

@@ -12,6 +12,13 @@ export type ChatRecord = {
   createdAt: number;
 };
 
+/** Most recent activity first: by the last message, or the chat's opening before any. */
+export function byLastActivity(a: ChatRecord, b: ChatRecord): number {
+  const x = a.lastMessage?.messageId ?? a._id;
+  const y = b.lastMessage?.messageId ?? b._id;
+  return x < y ? 1 : x > y ? -1 : 0;
+}
+
 export type MessageRecord = {
   _id: string;
   chatId: string;

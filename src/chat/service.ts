@@ -11,7 +11,13 @@ import { getExisting, getManyBatched, retryAtomic } from "../core/kv.ts";
 import { requireUser } from "../users/service.ts";
 import { authorsOf } from "../posts/views.ts";
 import { blockKey, isBlockedEitherWay } from "../safety/blocks.ts";
-import type { ChatRecord, ChatView, MessageRecord, MessageView } from "./model.ts";
+import {
+  byLastActivity,
+  type ChatRecord,
+  type ChatView,
+  type MessageRecord,
+  type MessageView,
+} from "./model.ts";
 import {
   chatByPairKey,
   chatKey,
@@ -143,15 +149,14 @@ export async function listChats(
   limit: number,
 ): Promise<{ chats: ChatView[]; pagination: { page: number; pages: number; total: number } }> {
   await current(deps);
-  const ids: string[] = [];
-  for await (const e of deps.kv.list({ prefix: inboxPrefix(me) }, { reverse: true })) {
-    ids.push(e.key[3] as string);
-  }
-  const slice = ids.slice((page - 1) * limit, page * limit);
-  const chats = await getExisting<ChatRecord>(deps.kv, slice.map(chatKey));
+  const ids = await Array.fromAsync(
+    deps.kv.list({ prefix: inboxPrefix(me) }),
+    (e) => e.key[3] as string,
+  );
+  const all = (await getExisting<ChatRecord>(deps.kv, ids.map(chatKey))).sort(byLastActivity);
   return {
-    chats: await viewChats(deps.kv, chats, me),
-    pagination: { page, pages: Math.max(1, Math.ceil(ids.length / limit)), total: ids.length },
+    chats: await viewChats(deps.kv, all.slice((page - 1) * limit, page * limit), me),
+    pagination: { page, pages: Math.max(1, Math.ceil(all.length / limit)), total: all.length },
   };
 }
 

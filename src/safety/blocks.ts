@@ -3,6 +3,7 @@
  * read. A block hides each student from the other everywhere (feeds, search, suggestions,
  * comments, notifications) and stops chat both ways, whichever of the two blocked.
  */
+import { ONE } from "../core/counters.ts";
 
 /** `blockerId` blocked `blockedId` (value: when, ms). */
 export const blockKey = (blockerId: string, blockedId: string): Deno.KvKey => [
@@ -20,6 +21,11 @@ export const blockedByKey = (blockedId: string, blockerId: string): Deno.KvKey =
 ];
 export const blockedByPrefix = (blockedId: string): Deno.KvKey => ["blocked_by", blockedId];
 
+/** Raised (Deno.KvU64) by every block and unblock, in the same write: what remembers which chats
+ * are blocked (the chat's group write, `chat/commit.ts`) reads this one key instead of every
+ * chat's two block keys, and reads those again only once it moved. */
+export const blocksChangedKey: Deno.KvKey = ["blocks_changed"];
+
 /** Adds `blockerId` blocking `blockedId` to the caller's atomic write. */
 export function addBlock(
   op: Deno.AtomicOperation,
@@ -27,7 +33,8 @@ export function addBlock(
   blockedId: string,
   now: number,
 ): Deno.AtomicOperation {
-  return op.set(blockKey(blockerId, blockedId), now).set(blockedByKey(blockedId, blockerId), now);
+  return op.set(blockKey(blockerId, blockedId), now).set(blockedByKey(blockedId, blockerId), now)
+    .sum(blocksChangedKey, ONE);
 }
 
 /** Adds lifting that block to the caller's atomic write. */
@@ -36,7 +43,8 @@ export function removeBlock(
   blockerId: string,
   blockedId: string,
 ): Deno.AtomicOperation {
-  return op.delete(blockKey(blockerId, blockedId)).delete(blockedByKey(blockedId, blockerId));
+  return op.delete(blockKey(blockerId, blockedId)).delete(blockedByKey(blockedId, blockerId))
+    .sum(blocksChangedKey, ONE);
 }
 
 /** Whether `a` blocked `b` or `b` blocked `a`. */

@@ -1,13 +1,20 @@
 /**
  * A chat message is stored first and its effects (chat list, inbox order, unread counts) applied
  * just after. A process that stops between the two leaves pending entries in the KV file; the
- * next start applies them, and two passes over the same entries count each message once.
+ * next start applies them (those an earlier version kept by chat too), and two passes over the
+ * same entries count each message once.
  */
 import assert from "node:assert/strict";
 import { systemClock } from "../../src/core/clock.ts";
 import { applyPending, type ChatApplier } from "../../src/chat/apply.ts";
 import { MessageCommitter } from "../../src/chat/commit.ts";
-import { allPendingPrefix } from "../../src/chat/keys.ts";
+import {
+  allPendingPrefix,
+  earlierPendingPrefix,
+  inboxKey,
+  inboxPrefix,
+  pendingOf,
+} from "../../src/chat/keys.ts";
 import { seedStudents } from "../../src/users/seed.ts";
 import { startServer } from "../helpers/server.ts";
 import { loginDemo as login } from "../helpers/users.ts";
@@ -36,7 +43,19 @@ async function storeUnapplied(
 }
 
 async function pendingCount(kv: Deno.Kv): Promise<number> {
-  return (await Array.fromAsync(kv.list({ prefix: allPendingPrefix }))).length;
+  const now = await Array.fromAsync(kv.list({ prefix: allPendingPrefix }));
+  const earlier = await Array.fromAsync(kv.list({ prefix: earlierPendingPrefix }));
+  return now.length + earlier.length;
+}
+
+/** Moves the `n` oldest pending entries to the form an earlier version kept them in (by chat,
+ * then message), as an install upgraded after a crash holds them. */
+async function keepInEarlierForm(kv: Deno.Kv, n: number) {
+  for await (const e of kv.list({ prefix: allPendingPrefix }, { limit: n })) {
+    const { chatId, messageId } = pendingOf(e.key);
+    await kv.atomic().delete(e.key).set([...earlierPendingPrefix, chatId, messageId], e.value)
+      .commit();
+  }
 }
 
 Deno.test("[chat] messages stored before a crash are applied at the next start, once", async (t) => {
@@ -61,6 +80,8 @@ Deno.test("[chat] messages stored before a crash are applied at the next start, 
     await storeUnapplied(kv, withB, b.id, ["one", "two", "three"]);
     await storeUnapplied(kv, withB, a.id, ["from aarav"]);
     await storeUnapplied(kv, withB, b.id, ["the last word"]);
+    await keepInEarlierForm(kv, 2);
+    assert.equal((await Array.fromAsync(kv.list({ prefix: earlierPendingPrefix }))).length, 2);
     assert.equal(await pendingCount(kv), 5);
     kv.close();
   });
@@ -112,6 +133,24 @@ Deno.test("[chat] messages stored before a crash are applied at the next start, 
     assert.equal(list.body.chats[0].unreadCount, 1200);
     assert.equal(await pendingCount(server.kv), 0);
   });
+
+  await t.step(
+    "a new message moves its chat first, whatever form its inbox entry has",
+    async () => {
+      // An entry an earlier version moved with each message holds an older message's id.
+      const [entry] = await Array.fromAsync(server.kv.list({ prefix: inboxPrefix(a.id) }))
+        .then((all) => all.filter((e) => e.key[3] === withX));
+      await server.kv.atomic().delete(entry.key).set(inboxKey(a.id, "0000older", withX), null)
+        .commit();
+      const sent = await a.client.request("POST", `/api/chat/${withX}/messages`, {
+        content: "back",
+      });
+      assert.equal(sent.status, 201);
+      const list = await a.client.request<ChatList>("GET", "/api/chat");
+      assert.deepEqual(list.body.chats.map((c) => c._id), [withX, withB]);
+      assert.equal(list.body.chats[0].lastMessage.content, "back");
+    },
+  );
 
   await server.close();
   await Deno.remove(dir, { recursive: true });

@@ -4,6 +4,8 @@ import { startServer } from "../helpers/server.ts";
 import { openSocket } from "../helpers/socket.ts";
 import { Client } from "../helpers/users.ts";
 import { DEMO_PASSWORD, seedStudents } from "../../src/users/seed.ts";
+import { refreshPresence } from "../../src/users/presence.ts";
+import { presenceKey } from "../../src/users/keys.ts";
 
 async function signedIn(server: Awaited<ReturnType<typeof startServer>>, username: string) {
   const c = new Client(server);
@@ -62,6 +64,31 @@ Deno.test("[realtime] the socket hub", async (t) => {
       `/api/users/${me.body.user._id}`,
     );
     assert.equal(after.body.user.isOnline, false);
+  });
+
+  await t.step("the periodic renewal brings back every connected student's presence", async () => {
+    const names = ["diya", "kabir", "ananya"];
+    const clients = await Promise.all(names.map((n) => signedIn(server, n)));
+    const sockets = await Promise.all(clients.map((c) => openSocket(server, c)));
+    const ids = await Promise.all(
+      clients.map(async (c) =>
+        (await c.request<{ user: { _id: string } }>("GET", "/api/auth/me")).body.user._id
+      ),
+    );
+    const online = async () =>
+      await Promise.all(
+        ids.map(async (id) =>
+          (await aarav.request<{ user: { isOnline: boolean } }>("GET", `/api/users/${id}`)).body
+            .user.isOnline
+        ),
+      );
+    // As if their presence had expired between two renewals.
+    for (const id of ids) await server.kv.delete(presenceKey(id));
+    assert.deepEqual(await online(), [false, false, false]);
+    await refreshPresence(server.hub, server.kv);
+    assert.deepEqual(await online(), [true, true, true]);
+    for (const s of sockets) s.close();
+    await Promise.all(sockets.map((s) => s.closed));
   });
 
   await t.step("logout closes every socket of that login within a second", async () => {
