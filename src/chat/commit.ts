@@ -65,10 +65,12 @@ export class MessageCommitter {
   #chats = new Map<string, KnownChat>();
   /** Each sender's pace as this process last wrote it (versionstamp included). */
   #paces = new Map<string, Deno.KvEntryMaybe<number[]>>();
-  /** Whether each chat joins two students blocked either way, as of `#blocksSeen`. */
+  /** Whether each chat joins two students blocked either way, as of `#blocksAt`. */
   #blocked = new Map<string, boolean>();
-  /** The blocks counter's versionstamp `#blocked` was read at (null: no block ever made). */
-  #blocksSeen: string | null | undefined = undefined;
+  /** The blocks counter as last read, which every write checks; null: to be read again. */
+  #blocksSeen: Deno.KvEntryMaybe<unknown> | null = null;
+  /** The counter's versionstamp `#blocked` holds for (null: no block was ever made). */
+  #blocksAt: string | null | undefined = undefined;
   /** Senders as read lately, so a burst of one student's messages reads them once. */
   #senders = new Map<string, { user: Promise<UserRecord | null>; at: number }>();
 
@@ -149,7 +151,7 @@ export class MessageCommitter {
       once = null;
     };
     for (let attempt = 0; attempt < 5; attempt++) {
-      const { users, blocked, blocksSeen } = await this.#load(group);
+      const { users, blocked } = await this.#load(group);
       const now = this.clock.now();
       const op = this.kv.atomic();
       const hits = new Map<string, number[]>();
@@ -215,8 +217,8 @@ export class MessageCommitter {
         }
         accepted.push({ w, view, to: chat.participants });
       }
-      // A block made since the load fails this write, which is then tried again.
-      op.check(blocksSeen);
+      // A block made since the counter was read fails this write, which then reads it again.
+      op.check(this.#blocksSeen!);
       const written = new Set<string>();
       for (const [sender, value] of hits) {
         op.check(this.#paces.get(sender)!);
@@ -270,6 +272,7 @@ export class MessageCommitter {
    * and answers each message whose resend marker now exists with the stored copy.
    */
   async #recheck(sent: Waiting[]) {
+    this.#blocksSeen = null;
     for (const w of sent) {
       this.#chats.delete(w.chatId);
       this.#paces.delete(w.senderId);
@@ -312,36 +315,41 @@ export class MessageCommitter {
   /**
    * Reads what the write needs and this process does not know: chats, paces, the senders, and
    * which chats join two students blocked either way. That last is remembered per chat while the
-   * blocks counter (`blocksChangedKey`, read at every write and checked by it) stays where it
-   * was: a block or unblock anywhere makes every chat's block keys be read again, so a block
-   * stops a chat from the next write on, and a write racing one fails its check and is retried.
+   * blocks counter (`blocksChangedKey`, which every block and unblock raises) stays where it was
+   * last read: every write checks it, so a write after a block anywhere fails, the counter is read
+   * again, and every chat's block keys with it; a block stops a chat from the next write on. A
+   * write of chats and senders this process knows reads nothing.
    */
   async #load(group: Waiting[]): Promise<{
     users: Map<string, UserRecord | undefined>;
     blocked: Set<string>;
-    blocksSeen: Deno.KvEntryMaybe<unknown>;
   }> {
     const kv = this.kv;
     const groupChats = [...new Set(group.map((w) => w.chatId))];
     const chatIds = groupChats.filter((id) => !this.#chats.has(id));
-    // Known chats whose block state is not remembered (or was forgotten at a change).
+    // Known chats whose block state is not remembered.
     const unsure = groupChats.flatMap((id) => {
       const chat = this.#chats.get(id);
       return chat && !this.#blocked.has(id) ? [{ id, participants: chat.participants }] : [];
     });
     const senders = [...new Set(group.map((w) => w.senderId))];
     const newPaces = senders.filter((s) => !this.#paces.has(s));
-    const [chats, paces, users, [blocksSeen, ...knownBlocks]] = await Promise.all([
+    const counter = this.#blocksSeen ? [] : [blocksChangedKey];
+    const [chats, paces, users, blockReads] = await Promise.all([
       getManyAtOnce<ChatRecord>(kv, chatIds.map(chatKey)),
       getManyAtOnce<number[]>(kv, newPaces.map((s) => limitKey(messagesPerSender, s))),
       Promise.all(senders.map((s) => this.#sender(s))),
-      getManyAtOnce(kv, [blocksChangedKey, ...unsure.flatMap((c) => blockKeys(c.participants))]),
+      getManyAtOnce(kv, [...counter, ...unsure.flatMap((c) => blockKeys(c.participants))]),
     ]);
-    if (blocksSeen.versionstamp !== this.#blocksSeen) {
-      // Blocks changed since what is remembered was read. The keys just read came in the same
-      // snapshot as the counter, so they stay.
-      this.#blocked.clear();
-      this.#blocksSeen = blocksSeen.versionstamp;
+    const knownBlocks = blockReads.slice(counter.length);
+    if (counter.length > 0) {
+      this.#blocksSeen = blockReads[0];
+      if (blockReads[0].versionstamp !== this.#blocksAt) {
+        // Blocks changed since what is remembered was read. The keys just read came with the
+        // counter, so they stay.
+        this.#blocked.clear();
+        this.#blocksAt = blockReads[0].versionstamp;
+      }
     }
     unsure.forEach((c, i) => remember(this.#blocked, c.id, isBlock(knownBlocks, i)));
     // Known chats whose block state was just forgotten, and chats read for the first time: their
@@ -372,11 +380,12 @@ export class MessageCommitter {
     });
     newPaces.forEach((s, i) => remember(this.#paces, s, paces[i]));
     const blocked = new Set(groupChats.filter((id) => this.#blocked.get(id) === true));
-    return {
-      users: new Map(senders.map((s, i) => [s, users[i] ?? undefined])),
-      blocked,
-      blocksSeen,
-    };
+    if (blocked.size > 0 && counter.length === 0) {
+      // A refusal writes nothing, so no check would catch an unblock since: read the counter.
+      this.#blocksSeen = null;
+      return this.#load(group);
+    }
+    return { users: new Map(senders.map((s, i) => [s, users[i] ?? undefined])), blocked };
   }
 }
 

@@ -360,3 +360,38 @@ Deno.test("[block] an erased account leaves no block behind, either way", async 
     await close();
   }
 });
+
+Deno.test("[block] a server that already wrote to a chat sees a block and an unblock made on another", async () => {
+  const { server, smtp, close } = await startServerWithSmtp();
+  const other = await startServer({ kv: server.kv });
+  try {
+    const [a, b] = await signUpEach(server, smtp, ["writer_a", "blocker_b2"]);
+    // A writes through the other server, which then knows the chat and that nobody blocked.
+    const there = new Client(other);
+    for (const [name, value] of a.client.cookies) there.cookies.set(name, value);
+    const opened = await there.request<{ chat: { _id: string } }>(
+      "POST",
+      `/api/chat/user/${b.user._id}`,
+    );
+    const chatId = opened.body.chat._id;
+    const send = (content: string) =>
+      there.request<{ message: string }>("POST", `/api/chat/${chatId}/messages`, { content });
+    assert.equal((await send("First")).status, 201);
+
+    assert.equal((await b.client.request("POST", `/api/users/${a.user._id}/block`)).status, 200);
+    const refused = await send("After the block");
+    assert.equal(refused.status, 403);
+    assert.equal(refused.body.message, "You can't message this student.");
+
+    assert.equal((await b.client.request("DELETE", `/api/users/${a.user._id}/block`)).status, 200);
+    assert.equal((await send("After the unblock")).status, 201);
+    const history = await b.client.request<{ messages: { content: string }[] }>(
+      "GET",
+      `/api/chat/${chatId}/messages`,
+    );
+    assert.deepEqual(history.body.messages.map((m) => m.content), ["First", "After the unblock"]);
+  } finally {
+    await other.close();
+    await close();
+  }
+});
