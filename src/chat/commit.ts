@@ -12,6 +12,8 @@ import { limitKey, planHit, tooMany } from "../core/rate_limit.ts";
 import type { Clock } from "../core/clock.ts";
 import { userKey } from "../users/keys.ts";
 import type { UserRecord } from "../users/model.ts";
+import type { Author } from "../shared/views.ts";
+import { authorOf } from "../posts/views.ts";
 import type { ChatApplier } from "./apply.ts";
 import { cannotMessage, viewMessages } from "./service.ts";
 import { blockKey, blocksChangedKey } from "../safety/blocks.ts";
@@ -72,7 +74,7 @@ export class MessageCommitter {
   /** The counter's versionstamp `#blocked` holds for (null: no block was ever made). */
   #blocksAt: string | null | undefined = undefined;
   /** Senders as read lately, so a burst of one student's messages reads them once. */
-  #senders = new Map<string, { user: Promise<UserRecord | null>; at: number }>();
+  #senders = new Map<string, { author: Promise<Author>; at: number }>();
 
   constructor(
     private readonly kv: Deno.Kv,
@@ -151,7 +153,7 @@ export class MessageCommitter {
       once = null;
     };
     for (let attempt = 0; attempt < 5; attempt++) {
-      const { users, blocked } = await this.#load(group);
+      const { authors, blocked } = await this.#load(group);
       const now = this.clock.now();
       const op = this.kv.atomic();
       const hits = new Map<string, number[]>();
@@ -200,7 +202,7 @@ export class MessageCommitter {
           pairsChecked.add(w.chatId);
           op.check(chat.pair);
         }
-        const { message, pending, view } = recordsOf(w, now, users.get(w.senderId));
+        const { message, pending, view } = recordsOf(w, now, authors.get(w.senderId)!);
         op.set(messageKey(w.chatId, message._id), message)
           .set(pendingKey(w.chatId, message._id), pending);
         if (this.events && w.content.includes("@")) {
@@ -240,17 +242,16 @@ export class MessageCommitter {
       onWay();
       const result = await committing;
       if (result.ok) {
-        for (const [sender, value] of hits) {
-          const key = limitKey(messagesPerSender, sender);
+        // Each entry is updated in place: it lives as long as its sender keeps writing, so a new
+        // one per message would only add to the old generation.
+        const entries = [...hits].map(([sender, value]) =>
+          [sender, this.#paces.get(sender)!, value] as const
+        );
+        for (const [sender, entry, value] of entries) {
+          entry.value = value;
           // Unwritten, the stored entry (and so what the next write checks) is the one read.
-          const versionstamp = written.has(sender)
-            ? result.versionstamp
-            : this.#paces.get(sender)!.versionstamp;
-          remember(
-            this.#paces,
-            sender,
-            { key, value, versionstamp } as Deno.KvEntryMaybe<number[]>,
-          );
+          if (written.has(sender)) entry.versionstamp = result.versionstamp;
+          remember(this.#paces, sender, entry);
         }
         this.applier.mark();
         return () => {
@@ -301,15 +302,19 @@ export class MessageCommitter {
   }
 
   /** The sender's record, read at most once per `SENDER_FRESH_MS`. */
-  #sender(id: string): Promise<UserRecord | null> {
+  #sender(id: string): Promise<Author> {
     const now = performance.now();
     const known = this.#senders.get(id);
-    if (known && now - known.at < SENDER_FRESH_MS) return known.user;
-    const user = this.kv.get<UserRecord>(userKey(id)).then((e) => e.value);
+    if (known && now - known.at < SENDER_FRESH_MS) return known.author;
+    // Only the summary is kept: the record read dies young instead of living on in the old
+    // generation for `SENDER_FRESH_MS`.
+    const author = this.kv.get<UserRecord>(userKey(id)).then((e) =>
+      authorOf(e.value ?? undefined, id)
+    );
     // A failed read is not remembered: the next message reads again.
-    user.catch(() => this.#senders.delete(id));
-    remember(this.#senders, id, { user, at: now });
-    return user;
+    author.catch(() => this.#senders.delete(id));
+    remember(this.#senders, id, { author, at: now });
+    return author;
   }
 
   /**
@@ -321,7 +326,7 @@ export class MessageCommitter {
    * write of chats and senders this process knows reads nothing.
    */
   async #load(group: Waiting[]): Promise<{
-    users: Map<string, UserRecord | undefined>;
+    authors: Map<string, Author>;
     blocked: Set<string>;
   }> {
     const kv = this.kv;
@@ -335,7 +340,7 @@ export class MessageCommitter {
     const senders = [...new Set(group.map((w) => w.senderId))];
     const newPaces = senders.filter((s) => !this.#paces.has(s));
     const counter = this.#blocksSeen ? [] : [blocksChangedKey];
-    const [chats, paces, users, blockReads] = await Promise.all([
+    const [chats, paces, authors, blockReads] = await Promise.all([
       getManyAtOnce<ChatRecord>(kv, chatIds.map(chatKey)),
       getManyAtOnce<number[]>(kv, newPaces.map((s) => limitKey(messagesPerSender, s))),
       Promise.all(senders.map((s) => this.#sender(s))),
@@ -385,7 +390,7 @@ export class MessageCommitter {
       this.#blocksSeen = null;
       return this.#load(group);
     }
-    return { users: new Map(senders.map((s, i) => [s, users[i] ?? undefined])), blocked };
+    return { authors: new Map(senders.map((s, i) => [s, authors[i]])), blocked };
   }
 }
 

@@ -1,8 +1,7 @@
 /** A chat message waiting for its group write (`commit.ts`), and how it is answered. */
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
-import { authorOf } from "../posts/views.ts";
-import type { UserRecord } from "../users/model.ts";
+import type { Author } from "../shared/views.ts";
 import type { MessageRecord, MessageView, PendingMessage } from "./model.ts";
 
 export type Draft = { chatId: string; senderId: string; content: string; clientId: string | null };
@@ -43,7 +42,7 @@ export function busy(retryInMs: number): AppError & { retryInMs: number } {
 }
 
 /** What storing `w` at `now` writes (the message and its pending entry) and what it answers. */
-export function recordsOf(w: Waiting, now: number, sender: UserRecord | undefined) {
+export function recordsOf(w: Waiting, now: number, sender: Author) {
   const message: MessageRecord = {
     _id: newId(now),
     chatId: w.chatId,
@@ -64,7 +63,7 @@ export function recordsOf(w: Waiting, now: number, sender: UserRecord | undefine
     chatId: w.chatId,
     content: message.content,
     type: "text",
-    sender: authorOf(sender, w.senderId),
+    sender,
     clientId: w.clientId,
     createdAt: new Date(now).toISOString(),
 
