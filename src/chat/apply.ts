@@ -47,6 +47,8 @@ export class ChatApplier {
   #stopped = false;
   /** The last pass failed (the store is unwell): the next waits longer than `APPLY_AFTER_MS`. */
   #failed = false;
+  /** Chat records as this process's passes last wrote them. */
+  #known: KnownChats = new Map();
 
   /** Waited for before each write: messages being stored go first (they are what a student
    * waits for); the wait is bounded, so passes are never starved. */
@@ -111,7 +113,7 @@ export class ChatApplier {
   async #run() {
     const target = this.#marked;
     try {
-      const drained = await applyPending(this.kv, this.beforeWrite);
+      const drained = await applyPending(this.kv, this.beforeWrite, this.#known);
       if (drained) this.#applied = Math.max(this.#applied, target);
       this.#failed = false;
     } catch (err) {
@@ -145,21 +147,41 @@ async function listPending(kv: Deno.Kv, limit: number) {
 /** The most mutations applying `n` entries of one chat takes (a deleted chat's: 3 each). */
 const cost = (n: number) => 6 + 3 * n;
 
+/** Chat records as a pass last wrote them (versionstamp included), so the next pass need not read
+ * them: an entry older than the listing that follows it is as good as one read before it. */
+export type KnownChats = Map<string, Deno.KvEntry<ChatRecord>>;
+
+/** Chat records remembered between passes (the oldest are forgotten first). */
+const REMEMBERED = 20_000;
+
 /**
  * One pass: applies up to `PASS_LIMIT` pending entries; true when none was left over. A chat is
- * read before its entries are listed, and the write is checked on the chat: entries another pass
- * applied meanwhile are either not listed any more or make the check fail, never counted twice.
+ * read (or known as this process last wrote it) before its entries are listed, and the write is
+ * checked on the chat: entries another pass applied meanwhile are either not listed any more or
+ * make the check fail, never counted twice.
  */
 export async function applyPending(
   kv: Deno.Kv,
   beforeWrite: () => Promise<void> = () => Promise.resolve(),
+  known: KnownChats = new Map(),
 ): Promise<boolean> {
   const found = await listPending(kv, PASS_LIMIT);
   const ids = [...found.byChat.keys()];
   if (ids.length === 0) return true;
-  const read = await getManyAtOnce<ChatRecord>(kv, ids.map(chatKey));
-  const chats = new Map(ids.map((id, i) => [id, read[i]]));
-  const { byChat, all } = await listPending(kv, PASS_LIMIT);
+  const chats = new Map<string, Deno.KvEntryMaybe<ChatRecord>>();
+  const unknown = ids.filter((id) => {
+    const entry = known.get(id);
+    if (entry) chats.set(id, entry);
+    return !entry;
+  });
+  let { byChat, all } = found;
+  if (unknown.length > 0) {
+    const read = await getManyAtOnce<ChatRecord>(kv, unknown.map(chatKey));
+    unknown.forEach((id, i) => chats.set(id, read[i]));
+    // Listed again now that every chat is read: entries listed before a read could have been
+    // applied by another pass in between.
+    ({ byChat, all } = await listPending(kv, PASS_LIMIT));
+  }
   let clean = all;
   // Writes of at most `CHATS_PER_WRITE` chats and `MUTATIONS_PER_WRITE` mutations.
   const batches: string[][] = [];
@@ -180,11 +202,22 @@ export async function applyPending(
   for (const batch of batches) {
     await beforeWrite();
     const op = kv.atomic();
-    for (const id of batch) addChat(op, chats.get(id)!, byChat.get(id)!);
-    if ((await op.commit()).ok) continue;
-    // A chat of the batch changed meanwhile (another pass, a deletion): each on its own, so one
-    // busy chat does not hold back the others; what still fails waits for the next pass. The
-    // chats are read again before their entries are listed again, as above.
+    const written = batch.map((id) => [id, addChat(op, chats.get(id)!, byChat.get(id)!)] as const);
+    const result = await op.commit();
+    if (result.ok) {
+      for (const [id, chat] of written) {
+        known.delete(id);
+        if (chat) {
+          known.set(id, { key: chatKey(id), value: chat, versionstamp: result.versionstamp });
+        }
+      }
+      while (known.size > REMEMBERED) known.delete(known.keys().next().value!);
+      continue;
+    }
+    // A chat of the batch changed meanwhile (another pass, an edit, a deletion): each on its own,
+    // so one busy chat does not hold back the others; what still fails waits for the next pass.
+    // The chats are read again before their entries are listed again, as above.
+    for (const id of batch) known.delete(id);
     const again = await getManyAtOnce<ChatRecord>(kv, batch.map(chatKey));
     const mine = await listPending(kv, PASS_LIMIT);
     if (!mine.all) clean = false;
@@ -199,12 +232,13 @@ export async function applyPending(
   return clean;
 }
 
-/** Adds to `op` what applying `pending` to `entry`'s chat writes. */
+/** Adds to `op` what applying `pending` to `entry`'s chat writes; answers the chat record it
+ * writes (null when the chat is gone). */
 function addChat(
   op: Deno.AtomicOperation,
   entry: Deno.KvEntryMaybe<ChatRecord>,
   pending: Pending[],
-) {
+): ChatRecord | null {
   op.check(entry);
   const chat = entry.value;
   if (!chat) {
@@ -215,7 +249,7 @@ function addChat(
         op.delete(clientMessageKey(p.chatId, p.value.senderId, p.value.clientId));
       }
     }
-    return;
+    return null;
   }
   const unread = new Map<string, number>();
   let last = chat.lastMessage;
@@ -241,5 +275,7 @@ function addChat(
   // Written even when the last message stays (an older id from a slower clock): the new
   // versionstamp is what makes a second pass over the same entries fail its check. The chat list
   // is ordered by this last message when read, so no inbox entry moves.
-  op.set(chatKey(chat._id), { ...chat, lastMessage: last });
+  const next = { ...chat, lastMessage: last };
+  op.set(chatKey(chat._id), next);
+  return next;
 }

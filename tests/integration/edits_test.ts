@@ -131,6 +131,19 @@ Deno.test("[edits] comments and chat messages: author only, live, in place", asy
     assert.equal(edit.body.message, "Message not found.");
   });
 
+  await t.step("a message after the last one changed is counted on top of the change", async () => {
+    type List = { chats: { _id: string; unreadCount: number; lastMessage: { content: string } }[] };
+    const ofChat = async () =>
+      (await b.client.request<List>("GET", "/api/chat")).body.chats.find((c) => c._id === chatId)!;
+    const before = await ofChat();
+    // The deletion above rewrote the chat's preview after the chat's last update by a message.
+    const res = await a.client.request("POST", `/api/chat/${chatId}/messages`, { content: "four" });
+    assert.equal(res.status, 201);
+    const after = await ofChat();
+    assert.equal(after.lastMessage.content, "four");
+    assert.equal(after.unreadCount, before.unreadCount + 1);
+  });
+
   await t.step("edits are paced per student", async () => {
     let refused = null;
     for (let i = 0; i < 70 && !refused; i++) {
