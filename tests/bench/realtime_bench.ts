@@ -3,9 +3,10 @@
  * ("1000,3000"; empty skips) sockets for BENCH_ROUNDS (10) rounds at BENCH_RATE messages a second
  * (one per chat), and our server as two instances with the Redis bus (every chat's two students
  * on different instances; BENCH_REDIS_SOCKETS, default the smallest count, "" skips), then the
- * sustained run on our server (realtime_sustain.ts). Prints delivery p50/p99, memory per socket,
- * CPU per message and every message counted by clientId (sent, acknowledged, delivered, lost,
- * duplicated), then a summary line per run. Asserts nothing.
+ * sustained run on our server (realtime_sustain.ts). Prints delivery p50/p99 (and p99 per round,
+ * where one slow round shows), memory per socket, CPU per message and every message counted by
+ * clientId (sent, acknowledged, delivered, lost, duplicated), then a summary line per run. Asserts
+ * nothing.
  */
 import { Fleet, type Kind } from "./realtime_clients.ts";
 import { drain, Ledger, onSchedule, senderOf } from "./realtime_ledger.ts";
@@ -41,6 +42,8 @@ type Result = {
   name: string;
   p50: number;
   p99: number;
+  /** p99 of each round's messages: one slow round (a major collection, a checkpoint) shows. */
+  roundP99: number[];
   kbPerSocket: number;
   cpuMsPerMessage: number;
   clientCpu: number;
@@ -98,6 +101,10 @@ async function measure(
       : "Campus /ws (Deno)",
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
+    roundP99: Array.from({ length: ROUNDS }, (_, r) => {
+      const round = [...ledger.latencyOf.subarray(r * pairs, (r + 1) * pairs)];
+      return percentile(round.filter((x) => !Number.isNaN(x)).sort((x, y) => x - y), 99);
+    }),
     kbPerSocket: ((connected.rssMb - before) * 1024) / students.length,
     cpuMsPerMessage: (1000 * cpu) / Math.max(1, ledger.ackCount),
     clientCpu,
@@ -160,6 +167,9 @@ async function compare(dir: string, seed: string, students: BenchStudent[]): Pro
   console.log(row(a));
   if (c) console.log(row(c));
   console.log(row(b));
+  for (const r of [a, ...(c ? [c] : []), b]) {
+    console.log(`p99 per round, ${r.name}: ${r.roundP99.map((x) => x.toFixed(1)).join(" ")} ms`);
+  }
   console.log(
     `${"ours ÷ peer".padEnd(26)} ${times(a.p50, b.p50).padStart(8)} ${
       times(a.p99, b.p99).padStart(8)

@@ -23,6 +23,8 @@ export class Ledger {
   /** Delivery latencies (ms from the first send), in arrival order; the caller may swap it for
    * a fresh array to take one slice of time. */
   latencies: number[] = [];
+  /** Each message's delivery latency by k (NaN until delivered), for figures per round. */
+  readonly latencyOf: Float64Array;
 
   constructor(readonly capacity: number) {
     this.firstSentAt = new Float64Array(capacity);
@@ -30,6 +32,7 @@ export class Ledger {
     this.acked = new Uint8Array(capacity);
     this.deliveries = new Uint8Array(capacity);
     this.refusals = new Uint8Array(capacity);
+    this.latencyOf = new Float64Array(capacity).fill(NaN);
   }
 
   markSent(k: number, from: number): void {
@@ -49,7 +52,8 @@ export class Ledger {
     if (k < 0 || k >= this.capacity || this.senderOf[k] === at || this.senderOf[k] < 0) return;
     if (this.deliveries[k]++ === 0) {
       this.delivered++;
-      this.latencies.push(performance.now() - this.firstSentAt[k]);
+      this.latencyOf[k] = performance.now() - this.firstSentAt[k];
+      this.latencies.push(this.latencyOf[k]);
     } else this.duplicates++;
   }
 
