@@ -16,7 +16,6 @@ import {
   messageKey,
   pendingOf,
   unreadKey,
-  unreadTotalKey,
 } from "./keys.ts";
 import type { ChatRecord, PendingMessage } from "./model.ts";
 
@@ -270,7 +269,7 @@ function addChat(
   }
   for (const [reader, n] of unread) {
     const by = n === 1 ? ONE : BigInt(n);
-    op.sum(unreadKey(reader, chat._id), by).sum(unreadTotalKey(reader), by);
+    op.sum(unreadKey(reader, chat._id), by);
   }
   // Written even when the last message stays (an older id from a slower clock): the new
   // versionstamp is what makes a second pass over the same entries fail its check. The chat list

@@ -1,12 +1,11 @@
 /**
  * A departing student's chats are removed whole, for both participants (docs/decisions.md
  * "Deleting an account"): messages first, in batches, then one atomic write removes the chat, its
- * pair entry, both inbox entries and the other participant's unread count for it, taking that
- * count off their total. A message applied meanwhile (`apply.ts`) fails the write's check and the
+ * pair entry, both inbox entries and the other participant's unread count for it (their total is
+ * the sum of such counts). A message applied meanwhile (`apply.ts`) fails the write's check and the
  * chat is cleared again, so no unread message is left counted; one stored but not yet applied is
  * removed by the pass that finds its chat gone, and none is stored once the pair entry is gone.
  */
-import { countOf, minus, readCount } from "../core/counters.ts";
 import { deleteListed, retryAtomic } from "../core/kv.ts";
 import type { AppDeps } from "../deps.ts";
 import {
@@ -23,7 +22,7 @@ import {
   unreadTotalKey,
 } from "./keys.ts";
 import type { ChatRecord } from "./model.ts";
-import { otherParticipant } from "./service.ts";
+import { otherParticipant, unreadCountOf } from "./service.ts";
 
 type Deps = Pick<AppDeps, "kv" | "hub">;
 
@@ -41,8 +40,7 @@ async function removeChat(deps: Deps, userId: string, chatId: string, inboxEntry
       await deleteListed(kv, { prefix }, { where: ofChat });
     }
     const other = otherParticipant(chat.value, userId);
-    const unread = await kv.get(unreadKey(other, chatId));
-    const op = kv.atomic().check(chat).check(unread)
+    const op = kv.atomic().check(chat)
       .delete(chatKey(chatId))
       .delete(chatByPairKey(chat.value.participants[0], chat.value.participants[1]))
       .delete(inboxEntry)
@@ -53,15 +51,13 @@ async function removeChat(deps: Deps, userId: string, chatId: string, inboxEntry
     for await (const e of kv.list({ prefix: inboxPrefix(other) })) {
       if (e.key[3] === chatId) op.delete(e.key);
     }
-    const n = countOf(unread.value);
-    if (n > 0) op.sum(unreadTotalKey(other), minus(n));
     return { op, value: other };
   }, { attempts: 20 });
   if (other) {
     // The other student's open tabs drop the chat's unread badge at once.
     deps.hub.sendToUser(other, "chat_read", {
       chatId,
-      unreadCount: await readCount(kv, unreadTotalKey(other)),
+      unreadCount: await unreadCountOf(kv, other),
     });
   }
 }
@@ -74,5 +70,6 @@ export async function eraseChats(deps: Deps, userId: string): Promise<void> {
     for (const e of page) await removeChat(deps, userId, e.key[3] as string, e.key);
   }
   await deleteListed(kv, { prefix: unreadPrefix(userId) });
+  // The total an earlier version kept beside the per-chat counters.
   await kv.delete(unreadTotalKey(userId));
 }

@@ -57,11 +57,13 @@ export const clientMessageKey = (
   clientId,
 ];
 
-/** Unread messages (Deno.KvU64): per chat for a reader, and the reader's total. */
+/** Unread messages (Deno.KvU64) per chat for a reader; the reader's total is their sum. */
 export const unreadKey = (
   userId: string,
   chatId: string,
 ): Deno.KvKey => ["chat_unread", userId, chatId];
+/** The total an earlier version kept beside the per-chat counters: no longer written or read,
+ * only removed with its student's account. */
 export const unreadTotalKey = (userId: string): Deno.KvKey => ["chat_unread_total", userId];
 
 /** The resend markers of a chat, and a reader's per-chat unread counters. */

@@ -3,7 +3,7 @@
  * history, unread counts and reading. Sending is in `send.ts`. Only the two participants can
  * read or write a chat.
  */
-import { countOf, minus, readCount } from "../core/counters.ts";
+import { countOf } from "../core/counters.ts";
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
@@ -26,7 +26,7 @@ import {
   messageKey,
   messagesPrefix,
   unreadKey,
-  unreadTotalKey,
+  unreadPrefix,
 } from "./keys.ts";
 
 type Deps = Pick<AppDeps, "kv" | "clock" | "hub" | "chat">;
@@ -195,22 +195,26 @@ export async function markRead(
 ): Promise<{ unreadCount: number }> {
   await current(deps);
   await requireChat(deps.kv, me, chatId);
-  // The total as it stands when nothing in the chat was unread; null once this call marked it.
-  const untouchedTotal = await retryAtomic(async () => {
-    const [entry, total] = await deps.kv.getMany([unreadKey(me, chatId), unreadTotalKey(me)]);
-    const n = countOf(entry.value);
-    if (n === 0) return { value: countOf(total.value) };
-    const op = deps.kv.atomic().check(entry).delete(unreadKey(me, chatId))
-      .sum(unreadTotalKey(me), minus(n));
-    return { op, value: null };
+  const marked = await retryAtomic(async () => {
+    const entry = await deps.kv.get(unreadKey(me, chatId));
+    if (countOf(entry.value) === 0) return { value: false };
+    return { op: deps.kv.atomic().check(entry).delete(entry.key), value: true };
   }, { attempts: 10, message: "Could not mark the chat read. Please try again." });
-  if (untouchedTotal !== null) return { unreadCount: untouchedTotal };
-  const after = await unreadTotal(deps, me);
-  deps.hub.sendToUser(me, "chat_read", { chatId, unreadCount: after });
+  const after = await unreadCountOf(deps.kv, me);
+  if (marked) deps.hub.sendToUser(me, "chat_read", { chatId, unreadCount: after });
   return { unreadCount: after };
 }
 
 export async function unreadTotal(deps: Pick<Deps, "kv" | "chat">, me: string): Promise<number> {
   await current(deps);
-  return readCount(deps.kv, unreadTotalKey(me));
+  return unreadCountOf(deps.kv, me);
+}
+
+/** Unread messages over all of `userId`'s chats: the sum of the per-chat counters, one listed
+ * entry per chat with something unread (reading a chat removes its counter). No total is kept,
+ * so applying a message writes one counter, not two. */
+export async function unreadCountOf(kv: Deno.Kv, userId: string): Promise<number> {
+  let total = 0;
+  for await (const e of kv.list({ prefix: unreadPrefix(userId) })) total += countOf(e.value);
+  return total;
 }

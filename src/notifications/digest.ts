@@ -9,8 +9,7 @@
 import type { AppDeps } from "../deps.ts";
 import { errorFields } from "../core/log.ts";
 import { PeriodicSweep } from "../core/periodic_sweep.ts";
-import { readCount } from "../core/counters.ts";
-import { unreadTotalKey } from "../chat/keys.ts";
+import { unreadCountOf } from "../chat/service.ts";
 import { digestMail } from "../mail/templates.ts";
 import { kindOfType } from "../shared/notification_prefs.ts";
 import { getUser } from "../users/repo.ts";
@@ -113,7 +112,7 @@ export class DigestWorker {
       }
     }
     if (email.chat) {
-      const chats = await readCount(kv, unreadTotalKey(userId));
+      const chats = await unreadCountOf(kv, userId);
       if (chats > 0) {
         lines.push(`${chats} unread chat ${chats === 1 ? "message" : "messages"}`);
       }
