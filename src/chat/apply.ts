@@ -3,11 +3,13 @@
  * first, its effects after"): each stored message leaves a pending entry; a pass lists them all,
  * and one atomic write per batch of chats sets each chat's last message (which orders the chat
  * list), adds the unread counts and removes exactly the entries it counted, checked on each chat
- * record so a message is never counted twice. Entries a stopped process left are applied by the next pass.
+ * record so a message is never counted twice. Entries a stopped process left are applied by the
+ * next pass.
  */
 import { ONE } from "../core/counters.ts";
 import { errorFields, type Logger } from "../core/log.ts";
 import { getManyAtOnce } from "../core/kv.ts";
+import { keepRecent } from "../core/recent.ts";
 import {
   allPendingPrefix,
   chatKey,
@@ -205,12 +207,12 @@ export async function applyPending(
     const result = await op.commit();
     if (result.ok) {
       for (const [id, chat] of written) {
-        known.delete(id);
-        if (chat) {
-          known.set(id, { key: chatKey(id), value: chat, versionstamp: result.versionstamp });
+        if (!chat) known.delete(id);
+        else {
+          const entry = { key: chatKey(id), value: chat, versionstamp: result.versionstamp };
+          keepRecent(known, id, entry, REMEMBERED);
         }
       }
-      while (known.size > REMEMBERED) known.delete(known.keys().next().value!);
       continue;
     }
     // A chat of the batch changed meanwhile (another pass, an edit, a deletion): each on its own,

@@ -8,6 +8,7 @@
  */
 import { AppError } from "../core/errors.ts";
 import { getManyAtOnce } from "../core/kv.ts";
+import { keepRecent } from "../core/recent.ts";
 import { limitKey, planHit, tooMany } from "../core/rate_limit.ts";
 import type { Clock } from "../core/clock.ts";
 import { userKey } from "../users/keys.ts";
@@ -50,9 +51,7 @@ const SENDER_FRESH_MS = 5_000;
 
 /** Keeps `value` under `key`, forgetting the oldest entry past `REMEMBERED`. */
 function remember<T>(map: Map<string, T>, key: string, value: T) {
-  map.delete(key);
-  map.set(key, value);
-  if (map.size > REMEMBERED) map.delete(map.keys().next().value!);
+  keepRecent(map, key, value, REMEMBERED);
 }
 
 type KnownChat = { participants: [string, string]; pair: Deno.KvEntry<string> };
@@ -332,11 +331,13 @@ export class MessageCommitter {
     const kv = this.kv;
     const groupChats = [...new Set(group.map((w) => w.chatId))];
     const chatIds = groupChats.filter((id) => !this.#chats.has(id));
-    // Known chats whose block state is not remembered.
-    const unsure = groupChats.flatMap((id) => {
-      const chat = this.#chats.get(id);
-      return chat && !this.#blocked.has(id) ? [{ id, participants: chat.participants }] : [];
-    });
+    // Known chats whose block state is not remembered (asked again once the counter is read).
+    const unsure = () =>
+      groupChats.flatMap((id) => {
+        const chat = this.#chats.get(id);
+        return chat && !this.#blocked.has(id) ? [{ id, participants: chat.participants }] : [];
+      });
+    const beforeCounter = unsure();
     const senders = [...new Set(group.map((w) => w.senderId))];
     const newPaces = senders.filter((s) => !this.#paces.has(s));
     const counter = this.#blocksSeen ? [] : [blocksChangedKey];
@@ -344,7 +345,7 @@ export class MessageCommitter {
       getManyAtOnce<ChatRecord>(kv, chatIds.map(chatKey)),
       getManyAtOnce<number[]>(kv, newPaces.map((s) => limitKey(messagesPerSender, s))),
       Promise.all(senders.map((s) => this.#sender(s))),
-      getManyAtOnce(kv, [...counter, ...unsure.flatMap((c) => blockKeys(c.participants))]),
+      getManyAtOnce(kv, [...counter, ...beforeCounter.flatMap((c) => blockKeys(c.participants))]),
     ]);
     const knownBlocks = blockReads.slice(counter.length);
     if (counter.length > 0) {
@@ -356,13 +357,10 @@ export class MessageCommitter {
         this.#blocksAt = blockReads[0].versionstamp;
       }
     }
-    unsure.forEach((c, i) => remember(this.#blocked, c.id, isBlock(knownBlocks, i)));
+    beforeCounter.forEach((c, i) => remember(this.#blocked, c.id, isBlock(knownBlocks, i)));
     // Known chats whose block state was just forgotten, and chats read for the first time: their
     // block keys (and the new chats' pair entries) in one more read, after the counter's.
-    const forgotten = groupChats.flatMap((id) => {
-      const chat = this.#chats.get(id);
-      return chat && !this.#blocked.has(id) ? [{ id, participants: chat.participants }] : [];
-    });
+    const forgotten = unsure();
     const live = chats.flatMap((c) => c.value ? [c.value] : []);
     const reads = await getManyAtOnce(kv, [
       ...forgotten.flatMap((c) => blockKeys(c.participants)),

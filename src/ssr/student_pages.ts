@@ -5,6 +5,7 @@
  * once, and what others change shows within the copy's lifetime. See docs/decisions.md.
  */
 import type { CachedPage } from "./page_cache.ts";
+import { keepRecent } from "../core/recent.ts";
 
 /** Copies kept at most; the least recently used goes first. */
 const MAX_PAGES = 256;
@@ -76,10 +77,6 @@ export class StudentPages {
   }
 
   #touch(key: string, entry: Entry): void {
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    if (this.#entries.size > this.#max) {
-      this.#entries.delete(this.#entries.keys().next().value!);
-    }
+    keepRecent(this.#entries, key, entry, this.#max);
   }
 }
