@@ -17,6 +17,23 @@ type Comments = { comments: { content: string }[] };
 
 const UNKNOWN = "01JZZZZZZZZZZZZZZZZZZZZZZZ";
 
+/** Sends a chat message over a new socket of `client` and answers the text of its refusal. */
+async function socketRefusal(
+  server: Parameters<typeof openSocket>[0],
+  client: Client,
+  chatId: string,
+  content: string,
+  clientId: string,
+): Promise<unknown> {
+  const socket = await openSocket(server, client);
+  try {
+    socket.send("send_message", { chatId, content, clientId });
+    return (await socket.waitFor("error", (d) => d.event === "send_message")).data.message;
+  } finally {
+    socket.close();
+  }
+}
+
 Deno.test("[block] a block hides each student from the other and stops chat both ways", async (t) => {
   const { server, smtp, close } = await startServerWithSmtp();
   try {
@@ -201,25 +218,16 @@ Deno.test("[block] a block hides each student from the other and stops chat both
           assert.equal(open.status, 403);
           assert.equal(open.body.message, "You can't message this student.");
         }
-        const socket = await openSocket(server, a.client);
-        try {
-          socket.send("send_message", { chatId, content: "Over the socket", clientId: "c1" });
-          const refused = await socket.waitFor("error", (d) => d.event === "send_message");
-          assert.equal(refused.data.message, "You can't message this student.");
-        } finally {
-          socket.close();
-        }
+        const refused = await socketRefusal(server, a.client, chatId, "Over the socket", "c1");
+        assert.equal(refused, "You can't message this student.");
         // A server that has not seen this chat yet (another instance, a restart) refuses too.
         const other = await startServer({ kv: server.kv });
         const elsewhere = new Client(other);
         for (const [name, value] of a.client.cookies) elsewhere.cookies.set(name, value);
-        const fresh = await openSocket(other, elsewhere);
         try {
-          fresh.send("send_message", { chatId, content: "From elsewhere", clientId: "c2" });
-          const refused = await fresh.waitFor("error", (d) => d.event === "send_message");
-          assert.equal(refused.data.message, "You can't message this student.");
+          const there = await socketRefusal(other, elsewhere, chatId, "From elsewhere", "c2");
+          assert.equal(there, "You can't message this student.");
         } finally {
-          fresh.close();
           await other.close();
         }
         const history = await b.client.request<
