@@ -26,7 +26,7 @@ import { getUser } from "../users/repo.ts";
 import { toSelfUser } from "../users/model.ts";
 import { exportsPerAccount, TOO_MANY_EXPORTS } from "./model.ts";
 
-type Deps = Pick<AppDeps, "kv" | "clock" | "hub" | "blobs" | "logger" | "events">;
+type Deps = Pick<AppDeps, "kv" | "clock" | "hub" | "blobs" | "logger" | "events" | "chat">;
 
 /** Tells readers of the archive which shape they hold. */
 export const EXPORT_FORMAT = "campus-export/1";
@@ -60,7 +60,8 @@ export async function exportAccount(deps: Deps, userId: string, sessionId: strin
     saved: await savedOf(deps.kv, userId),
     ...await followsOf(deps.kv, userId),
     ...await safetyOf(deps.kv, userId),
-    chats: await chatsOf(deps.kv, userId),
+    // Every message stored so far taken into its chat first.
+    chats: await deps.chat.applier.sweep().then(() => chatsOf(deps.kv, userId)),
     files: await filesOf(deps.kv, userId),
     resumes: await resumesOf(deps, userId),
     studyFavourites: (await listFavourites(deps, userId)).favourites,

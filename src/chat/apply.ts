@@ -1,43 +1,76 @@
 /**
- * Brings chats up to date with the messages stored since (docs/decisions.md "Chat: the message
- * first, its effects after"): each stored message leaves a pending entry; a pass lists them all,
- * and one atomic write per batch of chats sets each chat's last message (which orders the chat
- * list), adds the unread counts and removes exactly the entries it counted, checked on each chat
- * record so a message is never counted twice. Entries a stopped process left are applied by the
- * next pass.
+ * Takes the messages stored since into their chats (docs/decisions.md "Chat: the message first,
+ * its effects after"): a send stores each whole message as an unapplied entry, keyed by time; a
+ * pass lists them all, and one atomic write per batch of chats stores each chat's new messages
+ * under the chat, sets its last message (which orders the chat list), adds the unread counts and
+ * removes exactly the entries it took in, checked on each chat record so a message is never
+ * counted twice. Entries a stopped process left are applied by the next pass, and so are the
+ * summaries earlier versions left beside messages they had already stored.
  */
 import { ONE } from "../core/counters.ts";
 import { errorFields, type Logger } from "../core/log.ts";
 import { getManyAtOnce } from "../core/kv.ts";
 import { keepRecent } from "../core/recent.ts";
 import {
-  allPendingPrefix,
   chatKey,
-  clientMessageKey,
-  earlierPendingPrefix,
   messageKey,
   pendingOf,
+  sentAsKey,
+  unappliedPrefix,
   unreadKey,
+  waitingPrefixes,
 } from "./keys.ts";
-import type { ChatRecord, PendingMessage } from "./model.ts";
+import type { ChatRecord, MessageRecord, PendingMessage } from "./model.ts";
 
-/** How long a pass waits after the first message it will apply, so the messages of many chats
- * (and several of one chat) are applied by one write. A read of the counts does not wait. */
-export const APPLY_AFTER_MS = 50;
+/** How long a pass waits after the first message it will apply, so that one write takes in the
+ * messages of many chats, and each chat's pages are written once for all of its new messages.
+ * A read of chats, counts or history does not wait: it runs a pass itself (`sweep`). */
+export const APPLY_AFTER_MS = 1_000;
 /** How long after a failed pass the next one runs (unless a read asks for one sooner). */
 const RETRY_AFTER_MS = 1_000;
-/** Pending entries one pass reads; more are left for the next pass. */
-const PASS_LIMIT = 1000;
+/** Entries one pass reads; more are left for the next pass. */
+const PASS_LIMIT = 4_000;
 /** Chats one atomic write applies (one check each; a write takes at most 100 checks). Each write
  * has a fixed cost, so a busy pass writes few large ones; it is also kept small enough that the
  * message writes waiting behind it wait little. */
 const CHATS_PER_WRITE = 60;
 /** Mutations one write holds (KV takes at most 1,000). */
 const MUTATIONS_PER_WRITE = 900;
+/** What one write's values may weigh, by `weightOf` (KV takes at most 800 KB a write). */
+const BYTES_PER_WRITE = 500_000;
 /** Entries of one chat one pass applies, so a long backlog of one chat fits in one write. */
-const PER_CHAT = 250;
+const PER_CHAT = 200;
 
-type Pending = { chatId: string; messageId: string; key: Deno.KvKey; value: PendingMessage };
+type Pending = {
+  chatId: string;
+  messageId: string;
+  key: Deno.KvKey;
+  /** Who sent it, its start and when: what its chat takes from it. */
+  summary: PendingMessage;
+  /** The whole message while it is not stored under its chat yet; null for an earlier version's
+   * summary, whose message was stored with it. */
+  record: MessageRecord | null;
+};
+
+/** An entry as listed, in whichever form it was written. */
+function pendingFrom(e: Deno.KvEntry<unknown>): Pending {
+  const { chatId, messageId } = pendingOf(e.key);
+  if (e.key[0] !== unappliedPrefix[0]) {
+    return { chatId, messageId, key: e.key, summary: e.value as PendingMessage, record: null };
+  }
+  const record = e.value as MessageRecord;
+  const summary = {
+    senderId: record.senderId,
+    preview: record.content.slice(0, 200),
+    clientId: record.clientId,
+    createdAt: record.createdAt,
+  };
+  return { chatId, messageId, key: e.key, summary, record };
+}
+
+/** An upper bound of what applying `p` adds to a write, in bytes (UTF-8 takes at most 3 bytes a
+ * UTF-16 unit). */
+const weightOf = (p: Pending) => 400 + 3 * (p.record?.content.length ?? p.summary.preview.length);
 
 export class ChatApplier {
   /** Raised by every `mark`; a pass that drained everything up to it sets `#applied`. */
@@ -125,28 +158,32 @@ export class ChatApplier {
   }
 }
 
-/** Pending entries by chat, oldest first (those kept in the earlier form before the rest), at
- * most `PER_CHAT` of one chat; `all` is false when an entry was left for a later pass. */
+/** Entries by chat, oldest first (those kept in an earlier form before the rest), at most
+ * `PER_CHAT` of one chat and what one write may weigh; `all` is false when an entry was left for a
+ * later pass. */
 async function listPending(kv: Deno.Kv, limit: number) {
-  const byChat = new Map<string, Pending[]>();
+  const byChat = new Map<string, { entries: Pending[]; weight: number }>();
   let read = 0;
   let all = true;
-  for (const prefix of [earlierPendingPrefix, allPendingPrefix]) {
-    for await (const e of kv.list<PendingMessage>({ prefix }, { limit: limit - read })) {
+  for (const prefix of waitingPrefixes) {
+    for await (const e of kv.list({ prefix }, { limit: limit - read })) {
       read++;
-      const entry = { ...pendingOf(e.key), key: e.key, value: e.value };
-      const list = byChat.get(entry.chatId);
-      if (!list) byChat.set(entry.chatId, [entry]);
-      else if (list.length < PER_CHAT) list.push(entry);
-      else all = false;
+      const entry = pendingFrom(e);
+      const weight = weightOf(entry);
+      const chat = byChat.get(entry.chatId);
+      if (!chat) byChat.set(entry.chatId, { entries: [entry], weight });
+      else if (chat.entries.length < PER_CHAT && chat.weight + weight <= BYTES_PER_WRITE) {
+        chat.entries.push(entry);
+        chat.weight += weight;
+      } else all = false;
     }
     if (read === limit) break;
   }
   return { byChat, all: all && read < limit };
 }
 
-/** The most mutations applying `n` entries of one chat takes (a deleted chat's: 3 each). */
-const cost = (n: number) => 6 + 3 * n;
+/** The most mutations applying `n` entries of one chat takes (a deleted chat's: 4 each). */
+const cost = (n: number) => 2 + 4 * n;
 
 /** Chat records as a pass last wrote them (versionstamp included), so the next pass need not read
  * them: an entry older than the listing that follows it is as good as one read before it. */
@@ -188,22 +225,31 @@ export async function applyPending(
   const batches: string[][] = [];
   let batch: string[] = [];
   let mutations = 0;
+  let weight = 0;
   for (const id of ids) {
-    const n = byChat.get(id)?.length ?? 0;
-    if (n === 0) continue;
-    if (batch.length === CHATS_PER_WRITE || mutations + cost(n) > MUTATIONS_PER_WRITE) {
+    const chat = byChat.get(id);
+    if (!chat) continue;
+    const n = chat.entries.length;
+    if (
+      batch.length === CHATS_PER_WRITE || mutations + cost(n) > MUTATIONS_PER_WRITE ||
+      weight + chat.weight > BYTES_PER_WRITE
+    ) {
       batches.push(batch);
       batch = [];
       mutations = 0;
+      weight = 0;
     }
     batch.push(id);
     mutations += cost(n);
+    weight += chat.weight;
   }
   if (batch.length > 0) batches.push(batch);
   for (const batch of batches) {
     await beforeWrite();
     const op = kv.atomic();
-    const written = batch.map((id) => [id, addChat(op, chats.get(id)!, byChat.get(id)!)] as const);
+    const written = batch.map((id) =>
+      [id, addChat(op, chats.get(id)!, byChat.get(id)!.entries)] as const
+    );
     const result = await op.commit();
     if (result.ok) {
       for (const [id, chat] of written) {
@@ -226,15 +272,16 @@ export async function applyPending(
       const pending = mine.byChat.get(chatId);
       if (!pending) continue;
       const one = kv.atomic();
-      addChat(one, again[i], pending);
+      addChat(one, again[i], pending.entries);
       if (!(await one.commit()).ok) clean = false;
     }
   }
   return clean;
 }
 
-/** Adds to `op` what applying `pending` to `entry`'s chat writes; answers the chat record it
- * writes (null when the chat is gone). */
+/** Adds to `op` what applying `pending` to `entry`'s chat writes: its messages stored under it,
+ * its last message and unread counts; answers the chat record it writes (null when the chat is
+ * gone). */
 function addChat(
   op: Deno.AtomicOperation,
   entry: Deno.KvEntryMaybe<ChatRecord>,
@@ -246,8 +293,8 @@ function addChat(
     // The chat was deleted after these were stored (its student left): remove what they left.
     for (const p of pending) {
       op.delete(p.key).delete(messageKey(p.chatId, p.messageId));
-      if (p.value.clientId) {
-        op.delete(clientMessageKey(p.chatId, p.value.senderId, p.value.clientId));
+      if (p.summary.clientId) {
+        op.delete(sentAsKey(p.summary.clientId, p.chatId, p.summary.senderId));
       }
     }
     return null;
@@ -256,15 +303,17 @@ function addChat(
   let last = chat.lastMessage;
   for (const p of pending) {
     op.delete(p.key);
-    const reader = chat.participants[0] === p.value.senderId
+    if (p.record) op.set(messageKey(p.chatId, p.messageId), p.record);
+    const { summary } = p;
+    const reader = chat.participants[0] === summary.senderId
       ? chat.participants[1]
       : chat.participants[0];
     unread.set(reader, (unread.get(reader) ?? 0) + 1);
     if (!last || p.messageId > last.messageId) {
       last = {
-        content: p.value.preview,
-        senderId: p.value.senderId,
-        timestamp: p.value.createdAt,
+        content: summary.preview,
+        senderId: summary.senderId,
+        timestamp: summary.createdAt,
         messageId: p.messageId,
       };
     }

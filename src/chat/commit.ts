@@ -1,10 +1,11 @@
 /**
  * Group commit of chat messages (docs/decisions.md "Chat: the message first, its effects after"):
  * messages that arrive while a write is under way are stored together in the next atomic write,
- * each answered only once that write is committed. A write stores each message, its pending entry
- * and its resend marker, checked on the chat's pair entry (the chat still exists), each sender's
- * pace and each resend marker; a lost check re-reads only what it checked and tries again. A
- * message between two students blocked either way is refused.
+ * each answered only once that write is committed. A write stores each whole message as an
+ * unapplied entry (keyed by time: the pass in `apply.ts` takes it into its chat) and its resend
+ * marker, checked on the chat-removals and blocks counters, each resend marker and each pace it
+ * writes; a lost check re-reads only what it checked and tries again. A message between two
+ * students blocked either way is refused.
  */
 import { AppError } from "../core/errors.ts";
 import { getManyAtOnce } from "../core/kv.ts";
@@ -18,7 +19,7 @@ import { authorOf } from "../posts/views.ts";
 import type { ChatApplier } from "./apply.ts";
 import { cannotMessage, viewMessages } from "./service.ts";
 import { blockKey, blocksChangedKey } from "../safety/blocks.ts";
-import { chatByPairKey, chatKey, clientMessageKey, messageKey, pendingKey } from "./keys.ts";
+import { chatKey, chatsRemovedKey, messageKey, sentAsKey, unappliedKey } from "./keys.ts";
 import type { ChatRecord, MessageRecord, MessageView } from "./model.ts";
 import { Pushback } from "../realtime/pushback.ts";
 import type { DomainEvents } from "../core/events.ts";
@@ -32,13 +33,14 @@ export type { Draft, Stored };
 export const messagesPerSender = { name: "chat_send", limit: 20, windowMs: 10_000 };
 
 /** A sender's pace is kept in memory and written to the store only from this many messages in
- * the window on: most students never come near the limit, and their messages then skip a write.
- * A restart or a second instance forgets at most this many (docs/decisions.md). */
-export const DURABLE_PACE = messagesPerSender.limit / 2;
+ * the window on: most students never come near the limit (a brisk conversation is a message every
+ * second or two), and their messages then skip a write. A restart or a second instance forgets
+ * at most this many (docs/decisions.md). */
+export const DURABLE_PACE = (messagesPerSender.limit * 3) / 4;
 
-/** Messages one write stores: at most 3 checks each, and the blocks counter's, keep it under
- * KV's 100 checks a write. */
-export const GROUP_MAX = 32;
+/** Messages one write stores: at most 2 checks each (its resend marker, its sender's pace), and
+ * the two counters', keep it under KV's 100 checks a write. */
+export const GROUP_MAX = 48;
 /** Messages waiting for a write, over all senders; beyond it a sender is told to slow down. */
 export const MAX_WAITING = 2_000;
 /** How long a resend marker answers a resend with the stored copy. */
@@ -54,16 +56,19 @@ function remember<T>(map: Map<string, T>, key: string, value: T) {
   keepRecent(map, key, value, REMEMBERED);
 }
 
-type KnownChat = { participants: [string, string]; pair: Deno.KvEntry<string> };
-
 const notFound = () => new AppError("NOT_FOUND", "Chat not found.");
 
 export class MessageCommitter {
   #queue: Waiting[] = [];
   #running = false;
   #idle: (() => void)[] = [];
-  /** Participants and pair entry of chats written to: both never change while the chat lives. */
-  #chats = new Map<string, KnownChat>();
+  /** Participants of chats written to (they never change while the chat lives), as of
+   * `#removedAt`. */
+  #chats = new Map<string, readonly [string, string]>();
+  /** The chat-removals counter as last read, which every write checks; null: to be read again. */
+  #removedSeen: Deno.KvEntryMaybe<unknown> | null = null;
+  /** The counter's versionstamp `#chats` holds for. */
+  #removedAt: string | null | undefined = undefined;
   /** Each sender's pace as this process last wrote it (versionstamp included). */
   #paces = new Map<string, Deno.KvEntryMaybe<number[]>>();
   /** Whether each chat joins two students blocked either way, as of `#blocksAt`. */
@@ -156,15 +161,14 @@ export class MessageCommitter {
       const now = this.clock.now();
       const op = this.kv.atomic();
       const hits = new Map<string, number[]>();
-      const pairsChecked = new Set<string>();
       const first = new Map<string, Waiting>();
       const accepted: { w: Waiting; view: MessageView; to: string[] }[] = [];
       const mentions: (string | null)[] = [];
       const overPace: { w: Waiting; error: AppError }[] = [];
       for (const w of group) {
         if (w.done || w.follows) continue;
-        const chat = this.#chats.get(w.chatId);
-        if (!chat || !chat.participants.includes(w.senderId)) {
+        const participants = this.#chats.get(w.chatId);
+        if (!participants || !participants.includes(w.senderId)) {
           answer(w, { error: notFound() });
           continue;
         }
@@ -197,13 +201,8 @@ export class MessageCommitter {
           continue;
         }
         hits.set(w.senderId, plan.hits);
-        if (!pairsChecked.has(w.chatId)) {
-          pairsChecked.add(w.chatId);
-          op.check(chat.pair);
-        }
-        const { message, pending, view } = recordsOf(w, now, authors.get(w.senderId)!);
-        op.set(messageKey(w.chatId, message._id), message)
-          .set(pendingKey(w.chatId, message._id), pending);
+        const { message, view } = recordsOf(w, now, authors.get(w.senderId)!);
+        op.set(unappliedKey(w.chatId, message._id), message);
         if (this.events && w.content.includes("@")) {
           mentions.push(recordMentions(this.events, op, w.senderId, mentionedUsernames(w.content), {
             kind: "chat",
@@ -212,18 +211,21 @@ export class MessageCommitter {
           }, now));
         }
         if (w.clientId) {
-          const marker = clientMessageKey(w.chatId, w.senderId, w.clientId);
+          const marker = sentAsKey(w.clientId, w.chatId, w.senderId);
           op.check({ key: marker, versionstamp: null })
             .set(marker, message._id, { expireIn: RESEND_MS });
         }
-        accepted.push({ w, view, to: chat.participants });
+        accepted.push({ w, view, to: [...participants] });
       }
-      // A block made since the counter was read fails this write, which then reads it again.
-      op.check(this.#blocksSeen!);
+      // A block made, or a chat removed, since the counters were read fails this write, which
+      // then reads them again.
+      op.check(this.#blocksSeen!, this.#removedSeen!);
       const written = new Set<string>();
       for (const [sender, value] of hits) {
-        op.check(this.#paces.get(sender)!);
         if (value.length < DURABLE_PACE) continue;
+        // Checked only when written: another process that wrote it since makes this write read
+        // it again, and a pace below `DURABLE_PACE` is this process's own (docs/decisions.md).
+        op.check(this.#paces.get(sender)!);
         written.add(sender);
         op.set(limitKey(messagesPerSender, sender), value, {
           expireIn: messagesPerSender.windowMs,
@@ -268,34 +270,37 @@ export class MessageCommitter {
   }
 
   /**
-   * After a lost check: forgets the chats and paces it relied on (the next attempt reads them),
-   * and answers each message whose resend marker now exists with the stored copy.
+   * After a lost check: reads the counters again and forgets the paces it relied on (the next
+   * attempt reads them), and answers each message whose resend marker now exists with the stored
+   * copy.
    */
   async #recheck(sent: Waiting[]) {
     this.#blocksSeen = null;
-    for (const w of sent) {
-      this.#chats.delete(w.chatId);
-      this.#paces.delete(w.senderId);
-    }
+    this.#removedSeen = null;
+    for (const w of sent) this.#paces.delete(w.senderId);
     await this.#answerResends(sent);
   }
 
-  /** Answers those of `ws` whose resend marker exists with the stored copy. */
+  /** Answers those of `ws` whose resend marker exists with the stored copy, taken into its chat
+   * or not yet. */
   async #answerResends(ws: Waiting[]) {
     const marked = ws.filter((w) => w.clientId);
     const markers = await getManyAtOnce<string>(
       this.kv,
-      marked.map((w) => clientMessageKey(w.chatId, w.senderId, w.clientId!)),
+      marked.map((w) => sentAsKey(w.clientId!, w.chatId, w.senderId)),
     );
     const resent = marked.flatMap((w, i) => {
       const id = markers[i].value;
-      return id ? [{ w, key: messageKey(w.chatId, id) }] : [];
+      return id ? [{ w, id }] : [];
     });
     if (resent.length === 0) return;
-    const stored = await getManyAtOnce<MessageRecord>(this.kv, resent.map((r) => r.key));
+    const stored = await getManyAtOnce<MessageRecord>(
+      this.kv,
+      resent.flatMap(({ w, id }) => [messageKey(w.chatId, id), unappliedKey(w.chatId, id)]),
+    );
     const views = await viewMessages(this.kv, stored.flatMap((e) => e.value ? [e.value] : []));
-    for (const { w, key } of resent) {
-      const view = views.find((v) => v._id === key[2]);
+    for (const { w, id } of resent) {
+      const view = views.find((v) => v._id === id);
       answer(w, view ? { stored: { view, to: [] } } : { error: notFound() });
     }
   }
@@ -321,21 +326,30 @@ export class MessageCommitter {
    * which chats join two students blocked either way. That last is remembered per chat while the
    * blocks counter (`blocksChangedKey`, which every block and unblock raises) stays where it was
    * last read: every write checks it, so a write after a block anywhere fails, the counter is read
-   * again, and every chat's block keys with it; a block stops a chat from the next write on. A
-   * write of chats and senders this process knows reads nothing.
+   * again, and every chat's block keys with it; a block stops a chat from the next write on. Known
+   * chats are trusted the same way while the chat-removals counter stays. A write of chats and
+   * senders this process knows reads nothing.
    */
   async #load(group: Waiting[]): Promise<{
     authors: Map<string, Author>;
     blocked: Set<string>;
   }> {
     const kv = this.kv;
+    if (!this.#removedSeen) {
+      // Read before any chat, so a chat removed after it fails the write's check.
+      this.#removedSeen = await kv.get(chatsRemovedKey);
+      if (this.#removedSeen.versionstamp !== this.#removedAt) {
+        this.#chats.clear();
+        this.#removedAt = this.#removedSeen.versionstamp;
+      }
+    }
     const groupChats = [...new Set(group.map((w) => w.chatId))];
     const chatIds = groupChats.filter((id) => !this.#chats.has(id));
     // Known chats whose block state is not remembered (asked again once the counter is read).
     const unsure = () =>
       groupChats.flatMap((id) => {
-        const chat = this.#chats.get(id);
-        return chat && !this.#blocked.has(id) ? [{ id, participants: chat.participants }] : [];
+        const participants = this.#chats.get(id);
+        return participants && !this.#blocked.has(id) ? [{ id, participants }] : [];
       });
     const beforeCounter = unsure();
     const senders = [...new Set(group.map((w) => w.senderId))];
@@ -359,27 +373,17 @@ export class MessageCommitter {
     }
     beforeCounter.forEach((c, i) => remember(this.#blocked, c.id, isBlock(knownBlocks, i)));
     // Known chats whose block state was just forgotten, and chats read for the first time: their
-    // block keys (and the new chats' pair entries) in one more read, after the counter's.
+    // block keys in one more read, after the counter's.
     const forgotten = unsure();
     const live = chats.flatMap((c) => c.value ? [c.value] : []);
     const reads = await getManyAtOnce(kv, [
       ...forgotten.flatMap((c) => blockKeys(c.participants)),
-      ...live.flatMap((c) => [
-        chatByPairKey(c.participants[0], c.participants[1]),
-        ...blockKeys(c.participants),
-      ]),
+      ...live.flatMap((c) => blockKeys(c.participants)),
     ]);
     forgotten.forEach((c, i) => remember(this.#blocked, c.id, isBlock(reads, i)));
-    const newReads = reads.slice(2 * forgotten.length);
     live.forEach((c, i) => {
-      const pair = newReads[3 * i] as Deno.KvEntryMaybe<string>;
-      if (pair.value !== c._id) return;
-      remember(this.#chats, c._id, {
-        participants: c.participants,
-        pair: pair as Deno.KvEntry<string>,
-      });
-      const blocked = newReads[3 * i + 1].value !== null || newReads[3 * i + 2].value !== null;
-      remember(this.#blocked, c._id, blocked);
+      remember(this.#chats, c._id, c.participants);
+      remember(this.#blocked, c._id, isBlock(reads, forgotten.length + i));
     });
     newPaces.forEach((s, i) => remember(this.#paces, s, paces[i]));
     const blocked = new Set(groupChats.filter((id) => this.#blocked.get(id) === true));

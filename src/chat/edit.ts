@@ -61,8 +61,9 @@ async function change(
   messageId: string,
   next: (m: MessageRecord, now: number) => MessageRecord,
 ): Promise<{ message: MessageRecord; participants: string[] }> {
-  // Its effects applied first, so the chat's preview is the one to keep in step.
-  await deps.chat.applier.settled();
+  // Taken into its chat first (by whichever process stored it), so the message is under the
+  // chat and the chat's preview is the one to keep in step.
+  await deps.chat.applier.sweep();
   const { participants } = await requireChat(deps.kv, me, chatId);
   const { rule, message: tooFast } = deps.writeLimits.edits;
   const message = await retryAtomic(async () => {

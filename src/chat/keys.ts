@@ -24,38 +24,59 @@ export const inboxPrefix = (userId: string): Deno.KvKey => ["chat_inbox", userId
 export const messageKey = (chatId: string, id: string): Deno.KvKey => ["messages", chatId, id];
 export const messagesPrefix = (chatId: string): Deno.KvKey => ["messages", chatId];
 
-/** A stored message whose effects on the chat (last message, inbox order, unread counts) are not
- * applied yet: written with the message, removed by the atomic write that applies it. The value
- * is a small summary so applying reads no message (see `PendingMessage`). Keyed by the message's
- * id first: ids rise with time, so a group write's entries and a pass's deletions share the
- * store's last pages instead of touching one page per chat. */
+/** A stored message not yet taken into its chat: the whole message, written by the send's own
+ * write, and removed by the atomic write that stores it under `messageKey` and applies its
+ * effects (last message, unread count). Keyed by the message's id first: ids rise with time, so a
+ * send's entries, and a pass's deletions of them, share the store's last pages instead of
+ * touching one page per chat; the chat's own pages are written once per pass for all of its new
+ * messages (docs/decisions.md "Chat: the message first, its effects after"). */
+export const unappliedKey = (chatId: string, messageId: string): Deno.KvKey => [
+  "chat_unapplied",
+  messageId,
+  chatId,
+];
+export const unappliedPrefix: Deno.KvKey = ["chat_unapplied"];
+
+/** Where earlier versions kept a summary of a message already stored under `messageKey`, whose
+ * effects were still to apply: by time (`["chat_pending_at", messageId, chatId]`), and before
+ * that by chat (`["chat_pending", chatId, messageId]`). Still applied, never written. */
 export const pendingKey = (chatId: string, messageId: string): Deno.KvKey => [
   "chat_pending_at",
   messageId,
   chatId,
 ];
 export const allPendingPrefix: Deno.KvKey = ["chat_pending_at"];
-/** Where pending entries were kept before, by chat: still applied, never written. */
 export const earlierPendingPrefix: Deno.KvKey = ["chat_pending"];
 
-/** The chat and message a pending entry at `key` (either form) stands for. */
+/** Every prefix a pass applies, oldest form first. */
+export const waitingPrefixes: readonly Deno.KvKey[] = [
+  earlierPendingPrefix,
+  allPendingPrefix,
+  unappliedPrefix,
+];
+
+/** The chat and message an entry at `key` under any of `waitingPrefixes` stands for. */
 export function pendingOf(key: Deno.KvKey): { chatId: string; messageId: string } {
-  return key[0] === allPendingPrefix[0]
-    ? { messageId: key[1] as string, chatId: key[2] as string }
-    : { chatId: key[1] as string, messageId: key[2] as string };
+  return key[0] === earlierPendingPrefix[0]
+    ? { chatId: key[1] as string, messageId: key[2] as string }
+    : { messageId: key[1] as string, chatId: key[2] as string };
 }
 
-/** A sender's own message id → the stored message id, so a resend is not stored twice. */
-export const clientMessageKey = (
+/** Raised by every write that deletes a chat: a send's write checks it instead of each chat's
+ * pair entry, so it reads nothing to know that the chats it writes to still exist. */
+export const chatsRemovedKey: Deno.KvKey = ["chats_removed"];
+
+/** A sender's own message id → the stored message id, so a resend is not stored twice. Keyed by
+ * the client's id first: the browser's ids rise with time, so new markers share the store's last
+ * pages. Removed with its message when a chat is deleted; otherwise it expires. */
+export const sentAsKey = (
+  clientId: string,
   chatId: string,
   senderId: string,
-  clientId: string,
-): Deno.KvKey => [
-  "message_client",
-  chatId,
-  senderId,
-  clientId,
-];
+): Deno.KvKey => ["message_sent_as", clientId, chatId, senderId];
+
+/** The same marker as an earlier version kept it, by chat: only removed with its chat. */
+export const clientMessagesPrefix = (chatId: string): Deno.KvKey => ["message_client", chatId];
 
 /** Unread messages (Deno.KvU64) per chat for a reader; the reader's total is their sum. */
 export const unreadKey = (
@@ -66,6 +87,5 @@ export const unreadKey = (
  * only removed with its student's account. */
 export const unreadTotalKey = (userId: string): Deno.KvKey => ["chat_unread_total", userId];
 
-/** The resend markers of a chat, and a reader's per-chat unread counters. */
-export const clientMessagesPrefix = (chatId: string): Deno.KvKey => ["message_client", chatId];
+/** A reader's per-chat unread counters. */
 export const unreadPrefix = (userId: string): Deno.KvKey => ["chat_unread", userId];

@@ -25,15 +25,30 @@ import {
   inboxPrefix,
   messageKey,
   messagesPrefix,
+  unappliedKey,
   unreadKey,
   unreadPrefix,
 } from "./keys.ts";
 
 type Deps = Pick<AppDeps, "kv" | "clock" | "hub" | "chat">;
 
-/** The chat records and counts with every message this process stored applied (`apply.ts`). */
+/** The chat records, counts and histories with every message stored so far taken in
+ * (`apply.ts`), by any process. */
 function current(deps: Pick<Deps, "chat">): Promise<void> {
-  return deps.chat.applier.settled();
+  return deps.chat.applier.sweep();
+}
+
+/** A stored message, whether or not its chat has taken it in yet. */
+export async function storedMessage(
+  kv: Deno.Kv,
+  chatId: string,
+  messageId: string,
+): Promise<MessageRecord | null> {
+  const [row, unapplied] = await kv.getMany<[MessageRecord, MessageRecord]>([
+    messageKey(chatId, messageId),
+    unappliedKey(chatId, messageId),
+  ]);
+  return row.value ?? unapplied.value;
 }
 
 const notFound = () => new AppError("NOT_FOUND", "Chat not found.");

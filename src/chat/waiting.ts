@@ -2,7 +2,7 @@
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
 import type { Author } from "../shared/views.ts";
-import type { MessageRecord, MessageView, PendingMessage } from "./model.ts";
+import type { MessageRecord, MessageView } from "./model.ts";
 
 export type Draft = { chatId: string; senderId: string; content: string; clientId: string | null };
 
@@ -41,7 +41,7 @@ export function busy(retryInMs: number): AppError & { retryInMs: number } {
   );
 }
 
-/** What storing `w` at `now` writes (the message and its pending entry) and what it answers. */
+/** What storing `w` at `now` writes (the message) and what it answers. */
 export function recordsOf(w: Waiting, now: number, sender: Author) {
   const message: MessageRecord = {
     _id: newId(now),
@@ -49,12 +49,6 @@ export function recordsOf(w: Waiting, now: number, sender: Author) {
     senderId: w.senderId,
     content: w.content,
     type: "text",
-    clientId: w.clientId,
-    createdAt: now,
-  };
-  const pending: PendingMessage = {
-    senderId: w.senderId,
-    preview: w.content.slice(0, 200),
     clientId: w.clientId,
     createdAt: now,
   };
@@ -70,5 +64,5 @@ export function recordsOf(w: Waiting, now: number, sender: Author) {
     editedAt: null,
     deleted: false,
   };
-  return { message, pending, view };
+  return { message, view };
 }

@@ -123,6 +123,8 @@ export type DeleteListedOptions = {
   batch?: number;
   /** Keeps the listed keys it answers false for. */
   where?: (key: Deno.KvKey) => boolean;
+  /** Keys deleted in the same write as each listed entry (what it points to, say). */
+  along?: (entry: Deno.KvEntry<unknown>) => Deno.KvKey[];
 };
 
 /** Deletes every key `selector` lists (those `where` selects), a batch per atomic write. */
@@ -136,8 +138,11 @@ export async function deleteListed(
   let pending = 0;
   for await (const entry of kv.list(selector)) {
     if (options.where && !options.where(entry.key)) continue;
+    const along = options.along?.(entry) ?? [];
     op.delete(entry.key);
-    if (++pending === batch) {
+    for (const key of along) op.delete(key);
+    pending += 1 + along.length;
+    if (pending >= batch) {
       await op.commit();
       op = kv.atomic();
       pending = 0;

@@ -10,9 +10,7 @@ import { getExisting, retryAtomic } from "../core/kv.ts";
 import { limitKey, paceOp, refuseFlood } from "../core/rate_limit.ts";
 import { commentKey, postKey } from "../posts/keys.ts";
 import type { CommentRecord, PostRecord } from "../posts/model.ts";
-import { requireChat } from "../chat/service.ts";
-import { messageKey } from "../chat/keys.ts";
-import type { MessageRecord } from "../chat/model.ts";
+import { requireChat, storedMessage } from "../chat/service.ts";
 import { userKey } from "../users/keys.ts";
 import type { UserRecord } from "../users/model.ts";
 import { actorStillHereOp } from "../users/repo.ts";
@@ -84,7 +82,7 @@ async function targetOf(kv: Deno.Kv, reporterId: string, input: ReportInput): Pr
     case "message": {
       // Only a participant sees a chat's messages; anyone else learns nothing.
       await requireChat(kv, reporterId, parentId);
-      const message = (await kv.get<MessageRecord>(messageKey(parentId, input.targetId))).value;
+      const message = await storedMessage(kv, parentId, input.targetId);
       if (!message || message.deletedAt) throw missing();
       return { ownerId: message.senderId, excerpt: excerptOf(message.content), parentId };
     }

@@ -8,13 +8,7 @@ import process from "node:process";
 import type { Clock } from "../../src/core/clock.ts";
 import { ChatApplier } from "../../src/chat/apply.ts";
 import { MessageCommitter } from "../../src/chat/commit.ts";
-import {
-  chatByPairKey,
-  chatKey,
-  clientMessageKey,
-  messageKey,
-  pendingKey,
-} from "../../src/chat/keys.ts";
+import { chatByPairKey, chatKey, sentAsKey, unappliedKey } from "../../src/chat/keys.ts";
 import { newId } from "../../src/core/ids.ts";
 import { createLogger } from "../../src/core/log.ts";
 import { storeStudent, studentRecord } from "../helpers/fixtures.ts";
@@ -55,21 +49,15 @@ async function prepare(kv: Deno.Kv, n: number): Promise<Chat[]> {
 async function oneWriteEach(kv: Deno.Kv, chat: Chat, clientId: string) {
   const id = newId();
   const now = Date.now();
-  const marker = clientMessageKey(chat.id, chat.sender, clientId);
+  const marker = sentAsKey(clientId, chat.id, chat.sender);
   await kv.atomic()
     .check({ key: marker, versionstamp: null })
-    .set(messageKey(chat.id, id), {
+    .set(unappliedKey(chat.id, id), {
       _id: id,
       chatId: chat.id,
       senderId: chat.sender,
       content: `hello ${clientId}`,
       type: "text",
-      clientId,
-      createdAt: now,
-    })
-    .set(pendingKey(chat.id, id), {
-      senderId: chat.sender,
-      preview: "hello",
       clientId,
       createdAt: now,
     })

@@ -3,6 +3,7 @@
  * mixed in (paced under the write limits), a chat message every 10 s over a `/ws` socket it
  * keeps open for notifications, and the figures of every operation it ran.
  */
+import { monotonicFactory } from "ulid";
 import { WRITE_LIMITS } from "../../src/core/write_limits.ts";
 
 /** Latencies (ms) with when each ended, unexpected failures and 429s of one operation, over all
@@ -47,6 +48,7 @@ class Pace {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const nextClientId = monotonicFactory();
 
 export class Student {
   readonly pace = new Pace();
@@ -59,7 +61,6 @@ export class Student {
   notifications = 0;
   delivered = 0;
   #acks = new Map<string, number>();
-  #sent = 0;
 
   constructor(
     readonly info: StudentInfo,
@@ -155,7 +156,8 @@ export class Student {
   async chat(deadline: number): Promise<void> {
     await sleep(Math.min(Math.random() * 10_000, deadline - performance.now()));
     while (performance.now() < deadline) {
-      const clientId = `${this.info.id.slice(-8)}-${this.#sent++}`;
+      // A ULID, as the browser's chat sends.
+      const clientId = nextClientId();
       if (this.socket) {
         this.#acks.set(clientId, performance.now());
         this.socket.send(JSON.stringify({

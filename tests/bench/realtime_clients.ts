@@ -60,7 +60,8 @@ export class Fleet {
   /** Sends message k from socket `from` to its partner; the first send is recorded. */
   send(k: number, from: number, first = true): void {
     const s = this.students[from];
-    const clientId = this.tag + k;
+    // Rising with k, as the browser's (ULIDs) rise with time.
+    const clientId = this.tag + String(k).padStart(9, "0");
     if (first) this.ledger.markSent(k, from);
     else this.ledger.resends++;
     const socket = this.sockets[from];

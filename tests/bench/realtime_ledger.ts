@@ -1,5 +1,5 @@
 /**
- * The realtime benches' count of every message by its index k (clientId `${tag}${k}`): when it
+ * The realtime benches' count of every message by its index k (clientId: `tag` then k, zero-padded): when it
  * was first sent, whether the server acknowledged it, how often it reached the other student.
  * Typed arrays, so tracking a million messages costs the load generator next to nothing.
  */

@@ -1,8 +1,9 @@
 /**
- * A chat message is stored first and its effects (chat list, inbox order, unread counts) applied
- * just after. A process that stops between the two leaves pending entries in the KV file; the
- * next start applies them (those an earlier version kept by chat too), and two passes over the
- * same entries count each message once.
+ * A chat message is stored first, as an entry keyed by time, and taken into its chat (history,
+ * chat list, unread counts) just after. A process that stops between the two leaves those entries
+ * in the KV file; the next start applies them (and the summaries earlier versions left beside
+ * messages already under their chat, in both their forms), and two passes over the same entries
+ * count each message once.
  */
 import assert from "node:assert/strict";
 import { systemClock } from "../../src/core/clock.ts";
@@ -13,8 +14,13 @@ import {
   earlierPendingPrefix,
   inboxKey,
   inboxPrefix,
+  messageKey,
+  pendingKey,
   pendingOf,
+  unappliedPrefix,
+  waitingPrefixes,
 } from "../../src/chat/keys.ts";
+import type { MessageRecord, PendingMessage } from "../../src/chat/model.ts";
 import { seedStudents } from "../../src/users/seed.ts";
 import { startServer } from "../helpers/server.ts";
 import { loginDemo as login } from "../helpers/users.ts";
@@ -43,17 +49,28 @@ async function storeUnapplied(
 }
 
 async function pendingCount(kv: Deno.Kv): Promise<number> {
-  const now = await Array.fromAsync(kv.list({ prefix: allPendingPrefix }));
-  const earlier = await Array.fromAsync(kv.list({ prefix: earlierPendingPrefix }));
-  return now.length + earlier.length;
+  let n = 0;
+  for (const prefix of waitingPrefixes) n += (await Array.fromAsync(kv.list({ prefix }))).length;
+  return n;
 }
 
-/** Moves the `n` oldest pending entries to the form an earlier version kept them in (by chat,
- * then message), as an install upgraded after a crash holds them. */
-async function keepInEarlierForm(kv: Deno.Kv, n: number) {
-  for await (const e of kv.list({ prefix: allPendingPrefix }, { limit: n })) {
+/** Turns the `n` oldest unapplied messages into what an earlier version left after a crash: the
+ * message already under its chat, and beside it a summary still to apply, keyed by chat then
+ * message (`byChat`) or by time. */
+async function keepInEarlierForm(kv: Deno.Kv, n: number, byChat: boolean) {
+  for await (const e of kv.list<MessageRecord>({ prefix: unappliedPrefix }, { limit: n })) {
     const { chatId, messageId } = pendingOf(e.key);
-    await kv.atomic().delete(e.key).set([...earlierPendingPrefix, chatId, messageId], e.value)
+    const m = e.value;
+    const summary: PendingMessage = {
+      senderId: m.senderId,
+      preview: m.content.slice(0, 200),
+      clientId: m.clientId,
+      createdAt: m.createdAt,
+    };
+    const earlier = byChat
+      ? [...earlierPendingPrefix, chatId, messageId]
+      : pendingKey(chatId, m._id);
+    await kv.atomic().delete(e.key).set(messageKey(chatId, messageId), m).set(earlier, summary)
       .commit();
   }
 }
@@ -80,8 +97,11 @@ Deno.test("[chat] messages stored before a crash are applied at the next start, 
     await storeUnapplied(kv, withB, b.id, ["one", "two", "three"]);
     await storeUnapplied(kv, withB, a.id, ["from aarav"]);
     await storeUnapplied(kv, withB, b.id, ["the last word"]);
-    await keepInEarlierForm(kv, 2);
-    assert.equal((await Array.fromAsync(kv.list({ prefix: earlierPendingPrefix }))).length, 2);
+    await keepInEarlierForm(kv, 1, true);
+    await keepInEarlierForm(kv, 1, false);
+    assert.equal((await Array.fromAsync(kv.list({ prefix: earlierPendingPrefix }))).length, 1);
+    assert.equal((await Array.fromAsync(kv.list({ prefix: allPendingPrefix }))).length, 1);
+    assert.equal((await Array.fromAsync(kv.list({ prefix: unappliedPrefix }))).length, 3);
     assert.equal(await pendingCount(kv), 5);
     kv.close();
   });

@@ -7,6 +7,7 @@
  * pending at a time.
  */
 import { useEffect, useRef } from "react";
+import { monotonicFactory } from "ulid";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SessionUser } from "../../http/session.ts";
 import { missedDeliveries, on, onStatus, send as socketSend } from "../../client/socket.ts";
@@ -24,6 +25,10 @@ import { deliver, type Outgoing } from "./deliver.ts";
 import { useMarkChatRead } from "./queries.ts";
 import { useTyping } from "./use_typing.ts";
 import { type ChatMessage, type ChatView, mergeMessages, MESSAGES_PAGE } from "./types.ts";
+
+/** A message's own id, sent with it so a resend is stored once: a ULID, so ids rise with time and
+ * the server's markers of them share the store's last pages. */
+const nextClientId = monotonicFactory();
 
 export type Conversation = {
   status: "loading" | "ready" | "missing";
@@ -162,7 +167,7 @@ export function useConversation(
       const text = content.trim();
       if (!text || sending.isPending) return false;
       typing.stop();
-      sending.mutate({ chatId, content: text, clientId: crypto.randomUUID() });
+      sending.mutate({ chatId, content: text, clientId: nextClientId() });
       return true;
     },
     noteTyping: typing.note,
