@@ -28,7 +28,9 @@ export function registerChatSocket(deps: AppDeps): void {
   // Bounded: a socket flooding messages, or any while the write queue is full, is told to slow
   // down instead of queueing them all.
   hub.on("send_message", async (conn, data) => {
-    const message = await sendMessage(deps, conn.userId, data.chatId, data);
+    // This socket learns of its message from `message_sent` alone; the students' other tabs
+    // get `new_message`.
+    const message = await sendMessage(deps, conn.userId, data.chatId, data, conn);
     hub.reply(conn, "message_sent", {
       chatId: data.chatId,
       clientId: data.clientId ?? null,

@@ -6,7 +6,7 @@
  */
 
 export type BusMessage =
-  | { kind: "user"; userId: string; frame: string }
+  | { kind: "user"; userId: string; frame: string; exceptConnection?: string }
   | { kind: "topic"; topic: string; frame: string; exceptUserId?: string }
   | { kind: "closeSession"; sessionId: string }
   | { kind: "closeUser"; userId: string }

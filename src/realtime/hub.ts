@@ -107,14 +107,19 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
     this.bus.publish({ kind: "user", userId, frame: this.#frame(event, data) });
   }
 
-  /** Every socket of each of `userIds`: the frame is encoded once for all of them. */
+  /** Every socket of each of `userIds` but `except` (the socket that asked, which has its own
+   * answer): the frame is encoded once for all of them. */
   sendToUsers<E extends keyof Out & string>(
     userIds: readonly string[],
     event: E,
     data: z.input<Out[E]>,
+    except?: Connection,
   ): void {
     const frame = this.#frame(event, data);
-    for (const userId of userIds) this.bus.publish({ kind: "user", userId, frame });
+    const exceptConnection = except?.id;
+    for (const userId of userIds) {
+      this.bus.publish({ kind: "user", userId, frame, exceptConnection });
+    }
   }
 
   /** Every socket subscribed to `topic`, optionally except one user's. */
@@ -279,7 +284,9 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
   #deliver(m: BusMessage) {
     switch (m.kind) {
       case "user":
-        for (const c of this.#byUser.get(m.userId) ?? []) this.#send(c, m.frame);
+        for (const c of this.#byUser.get(m.userId) ?? []) {
+          if (c.id !== m.exceptConnection) this.#send(c, m.frame);
+        }
         break;
       case "topic":
         for (const c of this.#byTopic.get(m.topic) ?? []) {

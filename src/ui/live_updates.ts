@@ -32,6 +32,8 @@ export function startLiveUpdates(client: QueryClient, userId: string): void {
   const offs = [
     on("new_notification", (n) => addLiveNotification(client, n)),
     on("new_message", (e) => applyNewMessage(client, userId, e)),
+    // The tab that sent a message hears of it only as this answer.
+    on("message_sent", (e) => applyNewMessage(client, userId, e)),
     on("chat_read", (e) => applyChatRead(client, e)),
     on("message_edited", (e) => applyMessageEdited(client, e)),
     on("message_deleted", (e) => applyMessageDeleted(client, e)),

@@ -97,7 +97,9 @@ export class ChatRoamer {
     if (!s) return;
     for (; this.#read < s.frames.length; this.#read++) {
       const f = s.frames[this.#read];
-      if (f.event !== "new_message" || f.data.chatId !== this.chatId) continue;
+      // Its own messages reach the socket that sent them as `message_sent`.
+      const carries = f.event === "new_message" || f.event === "message_sent";
+      if (!carries || f.data.chatId !== this.chatId) continue;
       const m = f.data.message as ChatMessage;
       if (this.#seenHere.has(m._id)) this.repeats.push(m._id);
       this.#seenHere.add(m._id);

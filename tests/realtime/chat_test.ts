@@ -28,20 +28,28 @@ Deno.test("[realtime] chat delivery, typing, unread and permissions", async (t) 
   });
 
   const aTab = await openSocket(server, a.client);
+  const aTab2 = await openSocket(server, a.client);
   const bTab1 = await openSocket(server, b.client);
   const bTab2 = await openSocket(server, b.client);
 
-  await t.step("a message reaches every tab of the receiver and the sender", async () => {
+  await t.step("a message reaches every tab of the receiver and the sender, once", async () => {
     aTab.send("join_chat", { chatId });
     await aTab.waitFor("joined_chat");
     aTab.send("send_message", { chatId, content: "  hello there ", type: "text", clientId: "m1" });
     const ack = await aTab.waitFor("message_sent", (d) => d.clientId === "m1");
     const sent = ack.data.message as Msg;
     assert.equal(sent.content, "hello there");
-    for (const s of [aTab, bTab1, bTab2]) {
+    for (const s of [aTab2, bTab1, bTab2]) {
       const f = await s.waitFor("new_message", (d) => (d.message as Msg)._id === sent._id);
       assert.equal(f.data.chatId, chatId);
     }
+    // The sending tab has it from `message_sent`: no second copy.
+    assert.equal(
+      aTab.frames.some((f) =>
+        f.event === "new_message" && (f.data.message as Msg)._id === sent._id
+      ),
+      false,
+    );
   });
 
   await t.step("unread counts rise, and reading brings them to zero", async () => {
@@ -140,7 +148,7 @@ Deno.test("[realtime] chat delivery, typing, unread and permissions", async (t) 
     );
   });
 
-  for (const s of [aTab, bTab1, bTab2]) s.close();
+  for (const s of [aTab, aTab2, bTab1, bTab2]) s.close();
   await server.close();
 });
 
@@ -184,11 +192,14 @@ class ResilientClient {
     this.socket!.send("send_message", { chatId: this.chatId, content, clientId });
   }
 
-  /** Drops the connection abruptly, keeping what arrived before the drop. */
+  /** Drops the connection abruptly, keeping what arrived before the drop (its own messages come
+   * as `message_sent`). */
   async drop() {
     const s = this.socket!;
     this.absorb(
-      s.frames.filter((f) => f.event === "new_message").map((f) => f.data.message as Msg),
+      s.frames.filter((f) => f.event === "new_message" || f.event === "message_sent").map((f) =>
+        f.data.message as Msg
+      ),
     );
     s.close();
     await s.closed;
