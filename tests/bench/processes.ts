@@ -30,6 +30,20 @@ export function pinSelf(core: number): void {
     .outputSync();
 }
 
+/**
+ * Seconds core `core` has spent so far (all of its time, and the part taken by the host for other
+ * machines: "steal"), from `/proc/stat`. On a shared virtual machine a slow slice is often the
+ * host's, not the server's: the benches print the server core's steal beside their figures.
+ */
+export function coreTime(core: number): { total: number; steal: number } {
+  const line = Deno.readTextFileSync("/proc/stat").split("\n").find((l) =>
+    l.startsWith(`cpu${core} `)
+  );
+  // user nice system idle iowait irq softirq steal …, in USER_HZ (100 a second).
+  const f = (line ?? "").trim().split(/\s+/).slice(1, 9).map(Number);
+  return { total: f.reduce((t, x) => t + x, 0) / 100, steal: (f[7] ?? 0) / 100 };
+}
+
 /** utime + stime of `pid` in seconds, and its resident memory in MB, from `/proc`. */
 export function usage(pid: number): { cpu: number; rssMb: number } {
   const stat = Deno.readTextFileSync(`/proc/${pid}/stat`);

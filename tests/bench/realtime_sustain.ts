@@ -9,7 +9,7 @@ import { Fleet } from "./realtime_clients.ts";
 import { drain, Ledger, onSchedule, senderOf } from "./realtime_ledger.ts";
 import type { BenchStudent } from "./realtime_setup.ts";
 import { percentile } from "./load.ts";
-import { type Child, usage } from "./processes.ts";
+import { type Child, coreTime, usage } from "./processes.ts";
 
 export const SUSTAIN_SECONDS = Number(Deno.env.get("BENCH_SUSTAIN_SECONDS") ?? 300);
 export const SUSTAIN_RATE = Number(Deno.env.get("BENCH_SUSTAIN_RATE") ?? 3000);
@@ -29,6 +29,8 @@ type Slice = {
   cpuMsPerMessage: number;
   serverCpu: number;
   clientCpu: number;
+  /** Share of the server's core the host gave to other machines. */
+  steal: number;
   rssMb: number;
   sent: number;
   acked: number;
@@ -38,14 +40,14 @@ type Slice = {
   overdue: number;
 };
 
-const HEADER = "   time   p99 ms  CPU ms/msg  server CPU  client CPU   RSS MB     sent    acked" +
-  "  delivered  slow-down  waiting  overdue";
+const HEADER = "   time   p99 ms  CPU ms/msg  server CPU  client CPU  steal   RSS MB     sent" +
+  "    acked  delivered  slow-down  waiting  overdue";
 
 function line(s: Slice): string {
   const pct = (x: number) => `${(100 * x).toFixed(0)}%`;
   return `${`${s.at.toFixed(0)} s`.padStart(7)} ${s.p99.toFixed(1).padStart(8)} ${
     s.cpuMsPerMessage.toFixed(3).padStart(11)
-  } ${pct(s.serverCpu).padStart(11)} ${pct(s.clientCpu).padStart(11)} ${
+  } ${pct(s.serverCpu).padStart(11)} ${pct(s.clientCpu).padStart(11)} ${pct(s.steal).padStart(6)} ${
     s.rssMb.toFixed(0).padStart(8)
   } ${String(s.sent).padStart(8)} ${String(s.acked).padStart(8)} ${
     String(s.delivered).padStart(10)
@@ -83,6 +85,7 @@ export async function sustainRun(server: Child, students: BenchStudent[]): Promi
     t: t0,
     server: usage(server.pid).cpu,
     client: usage(Deno.pid).cpu,
+    core: coreTime(0),
     sent: 0,
     acked: 0,
     delivered: 0,
@@ -91,6 +94,7 @@ export async function sustainRun(server: Child, students: BenchStudent[]): Promi
   const take = (now: number) => {
     const u = usage(server.pid);
     const client = usage(Deno.pid).cpu;
+    const core = coreTime(0);
     const seconds = (now - last.t) / 1000;
     const acked = ledger.ackCount - last.acked;
     const latencies = ledger.latencies.sort((a, b) => a - b);
@@ -101,6 +105,7 @@ export async function sustainRun(server: Child, students: BenchStudent[]): Promi
       cpuMsPerMessage: acked ? (1000 * (u.cpu - last.server)) / acked : NaN,
       serverCpu: (u.cpu - last.server) / seconds,
       clientCpu: (client - last.client) / seconds,
+      steal: (core.steal - last.core.steal) / Math.max(0.01, core.total - last.core.total),
       rssMb: u.rssMb,
       sent: ledger.sent - last.sent,
       acked,
@@ -113,6 +118,7 @@ export async function sustainRun(server: Child, students: BenchStudent[]): Promi
       t: now,
       server: u.cpu,
       client,
+      core,
       sent: ledger.sent,
       acked: ledger.ackCount,
       delivered: ledger.delivered,
@@ -180,6 +186,7 @@ export async function sustainRun(server: Child, students: BenchStudent[]): Promi
   );
   const worstP99 = Math.max(...slices.map((s) => s.p99));
   const busiestClient = Math.max(...slices.map((s) => s.clientCpu));
+  const mostStolen = Math.max(...slices.map((s) => s.steal));
   return `sustained ${students.length} sockets ${SUSTAIN_RATE}/s × ${SUSTAIN_SECONDS} s: ` +
     `p99 first ${first.p99.toFixed(1)} last ${end.p99.toFixed(1)} worst ${
       worstP99.toFixed(1)
@@ -188,6 +195,6 @@ export async function sustainRun(server: Child, students: BenchStudent[]): Promi
     } → ${end.rssMb.toFixed(0)} MB, ${ledger.delivered}/${ledger.sent} delivered, ${lost} lost, ` +
     `${ledger.duplicates} dup, ${ledger.refused} slow-down, client CPU at most ${
       (100 * busiestClient).toFixed(0)
-    }%` +
+    }%, server core stolen by the host at most ${(100 * mostStolen).toFixed(0)}% of a slice` +
     (stoppedEarly ? ` (${stoppedEarly})` : "");
 }
