@@ -105,7 +105,7 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
   const applier = new ChatApplier(kv, logger);
   const events = new DomainEvents(kv, logger);
   const committer = new MessageCommitter(kv, clock, applier, hub.pushback, events);
-  applier.beforeWrite = () => committer.idle(20);
+  applier.beforeWrite = () => committer.betweenWrites(20);
   const deps: AppDeps = {
     kv,
     config,

@@ -25,15 +25,19 @@ import type { ChatRecord, MessageRecord, PendingMessage } from "./model.ts";
 /** How long a pass waits after the first message it will apply, so that one write takes in the
  * messages of many chats, and each chat's pages are written once for all of its new messages.
  * A read of chats, counts or history does not wait: it runs a pass itself (`sweep`). */
-export const APPLY_AFTER_MS = 1_000;
+export const APPLY_AFTER_MS = 2_000;
 /** How long after a failed pass the next one runs (unless a read asks for one sooner). */
 const RETRY_AFTER_MS = 1_000;
 /** Entries one pass reads; more are left for the next pass. */
-const PASS_LIMIT = 4_000;
-/** Chats one atomic write applies (one check each; a write takes at most 100 checks). Each write
- * has a fixed cost, so a busy pass writes few large ones; it is also kept small enough that the
- * message writes waiting behind it wait little. */
-const CHATS_PER_WRITE = 60;
+const PASS_LIMIT = 8_000;
+/** Chats one atomic write applies (one check each; a write takes at most 100 checks). The store
+ * takes one request at a time, so a message write that arrives during a pass's write waits for
+ * it: 16 chats (2–3 ms) keep that wait short (60 made every pass a spike of 10–15 ms in message
+ * latency). Each write also has a fixed cost (~0.2 ms of CPU), so not fewer. */
+const CHATS_PER_WRITE = 16;
+/** Chats read at once, after the message writes under way (the first pass over chats this
+ * process has not written): 500 read at once held message writes back 60–70 ms. */
+const READ_SLICE = 40;
 /** Mutations one write holds (KV takes at most 1,000). */
 const MUTATIONS_PER_WRITE = 900;
 /** What one write's values may weigh, by `weightOf` (KV takes at most 800 KB a write). */
@@ -83,9 +87,12 @@ export class ChatApplier {
   #failed = false;
   /** Chat records as this process's passes last wrote them. */
   #known: KnownChats = new Map();
+  /** When the last pass began (performance.now()), and whether it left entries for the next. */
+  #startedAt = -Infinity;
+  #leftOver = false;
 
-  /** Waited for before each write: messages being stored go first (they are what a student
-   * waits for); the wait is bounded, so passes are never starved. */
+  /** Waited for before each write and read: the message write under way goes first (it is what
+   * a student waits for); the wait is bounded, so passes are never starved. */
   beforeWrite: () => Promise<void> = () => Promise.resolve();
 
   constructor(private readonly kv: Deno.Kv, private readonly logger: Logger) {}
@@ -123,22 +130,33 @@ export class ChatApplier {
     await this.#pass?.catch(() => {});
   }
 
-  /** A pass after `APPLY_AFTER_MS`, unless one is under way or planned. */
-  #later() {
+  /** A pass after `APPLY_AFTER_MS`, unless one is under way or planned. After a pass, the next
+   * starts `APPLY_AFTER_MS` after it began, or at once if it left entries: a wait counted from its
+   * end would let a busy store's messages come faster than passes take them in. */
+  #later(afterPass = false) {
     if (this.#stopped || this.#timer || this.#pass) return;
+    const sinceStart = performance.now() - this.#startedAt;
+    const wait = this.#failed
+      ? RETRY_AFTER_MS
+      : !afterPass
+      ? APPLY_AFTER_MS
+      : this.#leftOver
+      ? 0
+      : Math.max(0, APPLY_AFTER_MS - sinceStart);
     this.#timer = setTimeout(() => {
       this.#timer = null;
       this.#now().catch(() => {});
-    }, this.#failed ? RETRY_AFTER_MS : APPLY_AFTER_MS);
+    }, wait);
   }
 
   /** A pass now (the planned one, brought forward). */
   #now(): Promise<void> {
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = null;
+    this.#startedAt = performance.now();
     const pass = this.#run().finally(() => {
       this.#pass = null;
-      if (this.#applied < this.#marked) this.#later();
+      if (this.#applied < this.#marked) this.#later(true);
     });
     this.#pass = pass;
     return pass;
@@ -149,6 +167,7 @@ export class ChatApplier {
     try {
       const drained = await applyPending(this.kv, this.beforeWrite, this.#known);
       if (drained) this.#applied = Math.max(this.#applied, target);
+      this.#leftOver = !drained;
       this.#failed = false;
     } catch (err) {
       this.#failed = true;
@@ -214,8 +233,14 @@ export async function applyPending(
   });
   let { byChat, all } = found;
   if (unknown.length > 0) {
-    const read = await getManyAtOnce<ChatRecord>(kv, unknown.map(chatKey));
-    unknown.forEach((id, i) => chats.set(id, read[i]));
+    // In slices, each after the message writes under way: a store reads and writes one request
+    // at a time, and a message write queued behind hundreds of reads would wait for them all.
+    for (let i = 0; i < unknown.length; i += READ_SLICE) {
+      const slice = unknown.slice(i, i + READ_SLICE);
+      await beforeWrite();
+      const read = await getManyAtOnce<ChatRecord>(kv, slice.map(chatKey));
+      slice.forEach((id, j) => chats.set(id, read[j]));
+    }
     // Listed again now that every chat is read: entries listed before a read could have been
     // applied by another pass in between.
     ({ byChat, all } = await listPending(kv, PASS_LIMIT));

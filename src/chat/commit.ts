@@ -55,7 +55,7 @@ const RESEND_MS = 24 * 3600_000;
 const REMEMBERED = 20_000;
 /** How long a sender's name and picture are reused for the live copies of their messages (the
  * stored message holds only their id, so history always shows the current name). */
-const SENDER_FRESH_MS = 5_000;
+const SENDER_FRESH_MS = 30_000;
 
 /** Keeps `value` under `key`, forgetting the oldest entry past `REMEMBERED`. */
 function remember<T>(map: Map<string, T>, key: string, value: T) {
@@ -69,6 +69,8 @@ export class MessageCommitter {
   /** When the last write began (performance.now()) and how many messages it held. */
   #lastWrite = { at: 0, size: 0 };
   #running = false;
+  /** The message write under way (settles when it commits or fails). */
+  #writing: Promise<void> | null = null;
   #idle: (() => void)[] = [];
   /** Participants of chats written to (they never change while the chat lives), as of
    * `#removedAt`. */
@@ -101,6 +103,16 @@ export class MessageCommitter {
   /** The refusal's text while the queue is full, else null (the socket refuses before parsing). */
   full(): string | null {
     return this.#queue.length >= MAX_WAITING ? BUSY : null;
+  }
+
+  /** Resolves once the write under way, if any, has committed, or after `maxMs`: a chat pass's
+   * write then goes between two message writes (the store takes one request at a time), instead
+   * of waiting for a moment without messages, which a busy store never has. */
+  betweenWrites(maxMs: number): Promise<void> {
+    if (!this.#writing) return Promise.resolve();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<void>((resolve) => timer = setTimeout(resolve, maxMs));
+    return Promise.race([this.#writing, late]).finally(() => clearTimeout(timer));
   }
 
   /** Resolves once no message waits for a write, or after `maxMs`. */
@@ -258,8 +270,11 @@ export class MessageCommitter {
         return null;
       }
       const committing = op.commit();
+      const writing = this.#writing = committing.then(() => {}, () => {});
       onWay();
-      const result = await committing;
+      const result = await committing.finally(() => {
+        if (this.#writing === writing) this.#writing = null;
+      });
       if (result.ok) {
         // Each entry is updated in place: it lives as long as its sender keeps writing, so a new
         // one per message would only add to the old generation.

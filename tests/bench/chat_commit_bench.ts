@@ -94,7 +94,7 @@ export async function chatCommitBench(): Promise<void> {
   let t = Date.now();
   const clock: Clock = { now: () => (t += 1000) };
   const committer = new MessageCommitter(kv, clock, applier);
-  applier.beforeWrite = () => committer.idle(20);
+  applier.beforeWrite = () => committer.betweenWrites(20);
   const chats = await prepare(kv, Math.max(...CONCURRENCY));
   console.log(`\nchat commit: ${MESSAGES} messages per row, temp-file KV, µs per message`);
   console.log("senders at once   group: wall   cpu     one write each: wall   cpu");
