@@ -47,8 +47,10 @@ export const GROUP_MAX = 48;
  * quiet store writes each message at once. */
 const GATHER_FROM = 12;
 const GATHER_MS = 8;
-/** Messages waiting for a write, over all senders; beyond it a sender is told to slow down. */
-export const MAX_WAITING = 2_000;
+/** Messages waiting for a write, over all senders; beyond it a sender is told to slow down. About
+ * 2 s of messages at 3,000 a second, so a moment's slowness of the host is absorbed rather than
+ * answered with refusals, whose resends cost the store the capacity it needs to catch up. */
+export const MAX_WAITING = 6_000;
 /** How long a resend marker answers a resend with the stored copy. */
 const RESEND_MS = 24 * 3600_000;
 /** Chats and paces remembered between writes (the oldest are forgotten first). */
