@@ -20,7 +20,12 @@ import {
   unreadKey,
   waitingPrefixes,
 } from "./keys.ts";
-import type { ChatRecord, MessageRecord, PendingMessage } from "./model.ts";
+import {
+  type ChatRecord,
+  type MessageRecord,
+  type PendingMessage,
+  PREVIEW_CHARS,
+} from "./model.ts";
 
 /** How long a pass waits after the first message it will apply, so that one write takes in the
  * messages of many chats, and each chat's pages are written once for all of its new messages.
@@ -65,7 +70,7 @@ function pendingFrom(e: Deno.KvEntry<unknown>): Pending {
   const record = e.value as MessageRecord;
   const summary = {
     senderId: record.senderId,
-    preview: record.content.slice(0, 200),
+    preview: record.content.slice(0, PREVIEW_CHARS),
     clientId: record.clientId,
     createdAt: record.createdAt,
   };

@@ -17,11 +17,12 @@ import type { UserRecord } from "../users/model.ts";
 import type { Author } from "../shared/views.ts";
 import { authorOf } from "../posts/views.ts";
 import type { ChatApplier } from "./apply.ts";
-import { cannotMessage, viewMessages } from "./service.ts";
+import { cannotMessage, storedMessages, viewMessages } from "./service.ts";
 import { blockKey, blocksChangedKey } from "../safety/blocks.ts";
-import { chatKey, chatsRemovedKey, messageKey, sentAsKey, unappliedKey } from "./keys.ts";
-import type { ChatRecord, MessageRecord, MessageView } from "./model.ts";
+import { chatKey, chatsRemovedKey, sentAsKey, unappliedKey } from "./keys.ts";
+import type { ChatRecord, MessageView } from "./model.ts";
 import { Pushback } from "../realtime/pushback.ts";
+import { settleWithin } from "../core/shutdown.ts";
 import type { DomainEvents } from "../core/events.ts";
 import { deliverAll, recordMentions } from "../core/mention_events.ts";
 import { mentionedUsernames } from "../shared/mentions.ts";
@@ -71,8 +72,8 @@ export class MessageCommitter {
   /** When the last write began (performance.now()) and how many messages it held. */
   #lastWrite = { at: 0, size: 0 };
   #running = false;
-  /** The message write under way (settles when it commits or fails). */
-  #writing: Promise<void> | null = null;
+  /** The message write under way. */
+  #writing: Promise<unknown> | null = null;
   #idle: (() => void)[] = [];
   /** Participants of chats written to (they never change while the chat lives), as of
    * `#removedAt`. */
@@ -111,10 +112,7 @@ export class MessageCommitter {
    * write then goes between two message writes (the store takes one request at a time), instead
    * of waiting for a moment without messages, which a busy store never has. */
   betweenWrites(maxMs: number): Promise<void> {
-    if (!this.#writing) return Promise.resolve();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<void>((resolve) => timer = setTimeout(resolve, maxMs));
-    return Promise.race([this.#writing, late]).finally(() => clearTimeout(timer));
+    return this.#writing ? settleWithin(this.#writing, maxMs) : Promise.resolve();
   }
 
   /** Resolves once no message waits for a write, or after `maxMs`. */
@@ -271,11 +269,10 @@ export class MessageCommitter {
         onWay();
         return null;
       }
-      const committing = op.commit();
-      const writing = this.#writing = committing.then(() => {}, () => {});
+      const committing = this.#writing = op.commit();
       onWay();
       const result = await committing.finally(() => {
-        if (this.#writing === writing) this.#writing = null;
+        if (this.#writing === committing) this.#writing = null;
       });
       if (result.ok) {
         // Each entry is updated in place: it lives as long as its sender keeps writing, so a new
@@ -329,11 +326,11 @@ export class MessageCommitter {
       return id ? [{ w, id }] : [];
     });
     if (resent.length === 0) return;
-    const stored = await getManyAtOnce<MessageRecord>(
+    const stored = await storedMessages(
       this.kv,
-      resent.flatMap(({ w, id }) => [messageKey(w.chatId, id), unappliedKey(w.chatId, id)]),
+      resent.map(({ w, id }) => ({ chatId: w.chatId, messageId: id })),
     );
-    const views = await viewMessages(this.kv, stored.flatMap((e) => e.value ? [e.value] : []));
+    const views = await viewMessages(this.kv, stored.flatMap((m) => m ? [m] : []));
     for (const { w, id } of resent) {
       const view = views.find((v) => v._id === id);
       answer(w, view ? { stored: { view, to: [] } } : { error: notFound() });

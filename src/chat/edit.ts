@@ -9,13 +9,17 @@ import { retryAtomic } from "../core/kv.ts";
 import { limitKey, paceOp, refuseFlood } from "../core/rate_limit.ts";
 import { userKey } from "../users/keys.ts";
 import { actorStillHereOp } from "../users/repo.ts";
-import type { ChatRecord, MessageRecord, MessageView, PendingMessage } from "./model.ts";
+import {
+  type ChatRecord,
+  type MessageRecord,
+  type MessageView,
+  type PendingMessage,
+  PREVIEW_CHARS,
+} from "./model.ts";
 import { chatKey, messageKey, pendingKey } from "./keys.ts";
 import { refuseAcrossBlock, requireChat, viewMessages } from "./service.ts";
 
 type Deps = Pick<AppDeps, "kv" | "clock" | "hub" | "chat" | "writeLimits">;
-
-const PREVIEW = 200;
 
 /** Edits `messageId`'s text; only its sender may. */
 export async function editMessage(
@@ -86,7 +90,7 @@ async function change(
     const op = paceOp(actorStillHereOp(deps.kv.atomic(), actor), pace, rule, now, tooFast)
       .check(msg, chat, pending)
       .set(msg.key, updated);
-    const preview = updated.content.slice(0, PREVIEW);
+    const preview = updated.content.slice(0, PREVIEW_CHARS);
     if (pending.value) op.set(pending.key, { ...pending.value, preview });
     if (chat.value.lastMessage?.messageId === messageId) {
       op.set(chat.key, {

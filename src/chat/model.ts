@@ -34,9 +34,12 @@ export type MessageRecord = {
 };
 
 /** What applying a stored message needs (at `pendingKey`): who sent it, its start, when. */
+/** How much of a message the chat list shows as the chat's last message. */
+export const PREVIEW_CHARS = 200;
+
 export type PendingMessage = {
   senderId: string;
-  /** The first 200 characters, for the chat list's last message. */
+  /** The first `PREVIEW_CHARS` characters, for the chat list's last message. */
   preview: string;
   clientId: string | null;
   createdAt: number;

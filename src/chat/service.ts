@@ -7,7 +7,7 @@ import { countOf } from "../core/counters.ts";
 import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
-import { getExisting, getManyBatched, retryAtomic } from "../core/kv.ts";
+import { getExisting, getManyAtOnce, getManyBatched, retryAtomic } from "../core/kv.ts";
 import { requireUser } from "../users/service.ts";
 import { authorsOf } from "../posts/views.ts";
 import { blockKey, isBlockedEitherWay } from "../safety/blocks.ts";
@@ -38,17 +38,30 @@ function current(deps: Pick<Deps, "chat">): Promise<void> {
   return deps.chat.applier.sweep();
 }
 
+/** Stored messages, in the order asked, whether or not their chat has taken them in yet (null:
+ * none with that id). */
+export async function storedMessages(
+  kv: Deno.Kv,
+  refs: readonly { chatId: string; messageId: string }[],
+): Promise<(MessageRecord | null)[]> {
+  const read = await getManyAtOnce<MessageRecord>(
+    kv,
+    refs.flatMap(({ chatId, messageId }) => [
+      messageKey(chatId, messageId),
+      unappliedKey(chatId, messageId),
+    ]),
+  );
+  return refs.map((_, i) => read[2 * i].value ?? read[2 * i + 1].value);
+}
+
 /** A stored message, whether or not its chat has taken it in yet. */
 export async function storedMessage(
   kv: Deno.Kv,
   chatId: string,
   messageId: string,
 ): Promise<MessageRecord | null> {
-  const [row, unapplied] = await kv.getMany<[MessageRecord, MessageRecord]>([
-    messageKey(chatId, messageId),
-    unappliedKey(chatId, messageId),
-  ]);
-  return row.value ?? unapplied.value;
+  const [message] = await storedMessages(kv, [{ chatId, messageId }]);
+  return message;
 }
 
 const notFound = () => new AppError("NOT_FOUND", "Chat not found.");
