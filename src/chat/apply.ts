@@ -28,20 +28,13 @@ import {
 } from "./model.ts";
 
 /** How long a pass waits after the first message it will apply, so that one write takes in the
- * messages of many chats, and each chat's pages are written once for all of its new messages
- * (5 s rather than 2 s: a third less written to disk at 3,000 messages a second).
+ * messages of many chats, and each chat's pages are written once for all of its new messages.
  * A read of chats, counts or history does not wait: it runs a pass itself (`sweep`). */
-export const APPLY_AFTER_MS = 5_000;
+export const APPLY_AFTER_MS = 2_000;
 /** How long after a failed pass the next one runs (unless a read asks for one sooner). */
 const RETRY_AFTER_MS = 1_000;
-/** Entries one pass reads (`APPLY_AFTER_MS` of 3,000 messages a second, and some); more are left
- * for the next pass, which then starts at once. */
-const PASS_LIMIT = 16_000;
-/** The listing gives way for `LIST_PAUSE_MS` after each `LIST_SLICE` entries. Read at once, a pass's
- * thousands of entries, all kept until written, made the collector stop the process for 50–130
- * ms, and message writes waited behind it; given way, messages keep flowing between slices. */
-const LIST_SLICE = 250;
-const LIST_PAUSE_MS = 2;
+/** Entries one pass reads; more are left for the next pass. */
+const PASS_LIMIT = 8_000;
 /** Chats one atomic write applies (one check each; a write takes at most 100 checks). The store
  * takes one request at a time, so a message write that arrives during a pass's write waits for
  * it: 16 chats (2–3 ms) keep that wait short (60 made every pass a spike of 10–15 ms in message
@@ -199,7 +192,6 @@ async function listPending(kv: Deno.Kv, limit: number) {
   for (const prefix of waitingPrefixes) {
     for await (const e of kv.list({ prefix }, { limit: limit - read })) {
       read++;
-      if (read % LIST_SLICE === 0) await new Promise((r) => setTimeout(r, LIST_PAUSE_MS));
       const entry = pendingFrom(e);
       const weight = weightOf(entry);
       const chat = byChat.get(entry.chatId);
