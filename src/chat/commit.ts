@@ -115,16 +115,10 @@ export class MessageCommitter {
     return this.#writing ? settleWithin(this.#writing, maxMs) : Promise.resolve();
   }
 
-  /** Resolves once no message waits for a write, or after `maxMs`. */
-  idle(maxMs = Infinity): Promise<void> {
+  /** Resolves once no message waits for a write. */
+  idle(): Promise<void> {
     if (!this.#running) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = maxMs === Infinity ? undefined : setTimeout(resolve, maxMs);
-      this.#idle.push(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
+    return new Promise((resolve) => this.#idle.push(resolve));
   }
 
   /** Stores `draft` with the next write; resolves once it is committed. */

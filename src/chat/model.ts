@@ -33,10 +33,10 @@ export type MessageRecord = {
   deletedAt?: number;
 };
 
-/** What applying a stored message needs (at `pendingKey`): who sent it, its start, when. */
 /** How much of a message the chat list shows as the chat's last message. */
 export const PREVIEW_CHARS = 200;
 
+/** What applying a stored message needs (at `pendingKey`): who sent it, its start, when. */
 export type PendingMessage = {
   senderId: string;
   /** The first `PREVIEW_CHARS` characters, for the chat list's last message. */
