@@ -3,7 +3,8 @@
  * MIXED_SECONDS (60), each reading feeds, posts and profiles with think time, liking, commenting,
  * following and posting under the write limits, chatting once every 10 s and holding a `/ws`
  * socket. Prints p50/p99, errors and 429s per operation, the server's CPU and RSS. Asserts nothing.
- * With BENCH_CPU_PROF_DIR set, the server writes a V8 CPU profile there when it stops.
+ * With BENCH_CPU_PROF_DIR set, the server writes a V8 CPU profile there when it stops
+ * (`serverArgs`).
  */
 import { createSession } from "../../src/auth/sessions.ts";
 import { openChat } from "../../src/chat/service.ts";
@@ -69,9 +70,7 @@ export async function mixedBench(): Promise<void> {
   const t0 = performance.now();
   const infos = await prepare(kvPath);
   pinSelf(1);
-  const profile = Deno.env.get("BENCH_CPU_PROF_DIR");
-  const profileFlags = profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [];
-  const server = await startProcess(serverArgs([], profileFlags), {
+  const server = await startProcess(serverArgs(), {
     cwd: root,
     core: 0,
     env: {

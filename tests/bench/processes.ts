@@ -123,10 +123,15 @@ export function startV8Flags(): string[] {
   return start ? start[1].split(",") : [];
 }
 
-/** `deno run` arguments for our server as `deno task start` runs it, with `extraV8` flags and
- * other `deno run` flags (a CPU profile) added. */
-export function serverArgs(extraV8: string[] = [], denoFlags: string[] = []): string[] {
+/** With BENCH_CPU_PROF_DIR set, each of our servers a bench starts writes a V8 CPU profile there
+ * when it stops (open it in Chrome's DevTools, Performance tab). */
+const PROFILE_DIR = Deno.env.get("BENCH_CPU_PROF_DIR");
+
+/** `deno run` arguments for our server as `deno task start` runs it, with `extraV8` flags added
+ * (and a CPU profile, on request). */
+export function serverArgs(extraV8: string[] = []): string[] {
   const v8 = [...startV8Flags(), ...extraV8];
   const v8Flags = v8.length > 0 ? [`--v8-flags=${v8.join(",")}`] : [];
-  return ["run", "-A", ...v8Flags, ...denoFlags, "main.ts"];
+  const profile = PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  return ["run", "-A", ...v8Flags, ...profile, "main.ts"];
 }

@@ -62,10 +62,6 @@ export function checkOpenFiles(sockets: number): void {
   }
 }
 
-/** With BENCH_CPU_PROF_DIR set, our server writes a V8 CPU profile there when it stops (open it
- * in Chrome's DevTools, Performance tab): where a message's CPU goes. */
-const PROFILE_DIR = Deno.env.get("BENCH_CPU_PROF_DIR");
-
 /** Our server (main.ts) on `kvPath`, pinned to `core`, with `env` added (the Redis bus). */
 export function startOurs(
   kvPath: string,
@@ -73,8 +69,7 @@ export function startOurs(
   core = 0,
   env: Record<string, string> = {},
 ): Promise<Child> {
-  const profile = PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [];
-  return startProcess(serverArgs([], profile), {
+  return startProcess(serverArgs(), {
     cwd: ROOT,
     core,
     env: {
