@@ -196,9 +196,12 @@ export function startPeriodicWork(deps: AppDeps): () => void {
       (err) => logger.warn("event sweep failed", errorFields(err)),
     );
   sweepEvents(deps.clock.now());
-  // Chat updates another process stored and never applied (it stopped in between).
+  // Chat updates another process stored and never applied (it stopped in between). Younger ones
+  // are their own process's to apply, and a read applies them all.
   const sweepChats = () =>
-    deps.chat.applier.sweep().catch((err) => logger.warn("chat sweep failed", errorFields(err)));
+    deps.chat.applier.sweep(deps.clock.now() - SWEEP_AFTER_MS).catch((err) =>
+      logger.warn("chat sweep failed", errorFields(err))
+    );
   const timer = setInterval(() => {
     sweepEvents(deps.clock.now() - SWEEP_AFTER_MS);
     sweepChats();

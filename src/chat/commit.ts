@@ -20,7 +20,7 @@ import type { ChatApplier } from "./apply.ts";
 import { cannotMessage, storedMessages, viewMessages } from "./service.ts";
 import { blockKey, blocksChangedKey } from "../safety/blocks.ts";
 import { chatKey, chatsRemovedKey, sentAsKey, unappliedKey } from "./keys.ts";
-import type { ChatRecord, MessageView } from "./model.ts";
+import type { ChatRecord, MessageRecord, MessageView } from "./model.ts";
 import { Pushback } from "../realtime/pushback.ts";
 import { settleWithin } from "../core/shutdown.ts";
 import type { DomainEvents } from "../core/events.ts";
@@ -186,7 +186,8 @@ export class MessageCommitter {
       const op = this.kv.atomic();
       const hits = new Map<string, number[]>();
       const first = new Map<string, Waiting>();
-      const accepted: { w: Waiting; view: MessageView; to: string[] }[] = [];
+      const accepted: { w: Waiting; message: MessageRecord; view: MessageView; to: string[] }[] =
+        [];
       const mentions: (string | null)[] = [];
       const overPace: { w: Waiting; error: AppError }[] = [];
       for (const w of group) {
@@ -239,7 +240,7 @@ export class MessageCommitter {
           op.check({ key: marker, versionstamp: null })
             .set(marker, message._id, { expireIn: RESEND_MS });
         }
-        accepted.push({ w, view, to: [...participants] });
+        accepted.push({ w, message, view, to: [...participants] });
       }
       // A block made, or a chat removed, since the counters were read fails this write, which
       // then reads them again.
@@ -280,7 +281,7 @@ export class MessageCommitter {
           if (written.has(sender)) entry.versionstamp = result.versionstamp;
           remember(this.#paces, sender, entry);
         }
-        this.applier.mark();
+        this.applier.mark(accepted.map((a) => a.message), result.versionstamp);
         return () => {
           for (const a of accepted) answer(a.w, { stored: { view: a.view, to: a.to } });
           // Never awaited by the writes: a lost delivery is the event sweep's to finish.

@@ -7,7 +7,8 @@
  */
 import assert from "node:assert/strict";
 import { systemClock } from "../../src/core/clock.ts";
-import { applyPending, type ChatApplier } from "../../src/chat/apply.ts";
+import { applyPending, ChatApplier } from "../../src/chat/apply.ts";
+import { createLogger } from "../../src/core/log.ts";
 import { MessageCommitter } from "../../src/chat/commit.ts";
 import {
   allPendingPrefix,
@@ -141,6 +142,37 @@ Deno.test("[chat] messages stored before a crash are applied at the next start, 
     const read = await a.client.request<{ unreadCount: number }>("PUT", `/api/chat/${withB}/read`);
     assert.equal(read.body.unreadCount, 0);
   });
+
+  await t.step(
+    "the process that stored messages applies them from memory, once, after another process took some",
+    async () => {
+      const applier = new ChatApplier(server.kv, createLogger("error"));
+      let at = Date.now();
+      const committer = new MessageCommitter(server.kv, { now: () => (at += 1000) }, applier);
+      const send = (content: string) =>
+        committer.submit({ chatId: withB, senderId: b.id, content, clientId: null });
+      await send("taken by another");
+      await send("also taken by another");
+      // Another process's listing pass applies both before this one's own pass runs.
+      assert.equal(await applyPending(server.kv), true);
+      await send("applied from memory");
+      await applier.settled();
+      await applier.stop();
+      const total = await a.client.request<{ unreadCount: number }>(
+        "GET",
+        "/api/chat/unread-count",
+      );
+      assert.equal(total.body.unreadCount, 3, "each message counted once");
+      const list = await a.client.request<ChatList>("GET", "/api/chat");
+      assert.equal(list.body.chats[0].lastMessage.content, "applied from memory");
+      assert.equal(await pendingCount(server.kv), 0);
+      const read = await a.client.request<{ unreadCount: number }>(
+        "PUT",
+        `/api/chat/${withB}/read`,
+      );
+      assert.equal(read.body.unreadCount, 0);
+    },
+  );
 
   await t.step("a backlog too long for one write is applied over several passes", async () => {
     const backlog = Array.from({ length: 1200 }, (_, i) => `backlog ${i}`);

@@ -1,0 +1,182 @@
+/**
+ * The pass over this process's own entries (docs/decisions.md "Chat: the message first, its
+ * effects after"): the process that stored a message still holds it, so it applies it to its chat
+ * without listing the store. Each write is checked on the chat as this process last wrote or read
+ * it and on every entry it applies, at the versionstamp of the write that stored it: an entry
+ * another process (or a listing pass) applied meanwhile is gone, the check fails, and the chat is
+ * read again. A message is never counted twice, and reading nothing, a pass costs the store only
+ * its writes.
+ */
+import { getManyAtOnce } from "../core/kv.ts";
+import { chatKey, unappliedKey } from "./keys.ts";
+import type { ChatRecord, MessageRecord } from "./model.ts";
+import { READ_SLICE, summaryOf } from "./apply_listed.ts";
+import {
+  addChat,
+  BYTES_PER_WRITE,
+  type ChatEntries,
+  type KnownChats,
+  type Pending,
+  rememberChat,
+  weightOf,
+  writesOf,
+} from "./apply_write.ts";
+
+/** Entries held in memory; past it, all are dropped and a listing pass applies them instead. */
+const HELD = 30_000;
+/** Entries of one chat one write applies: with the chat's, one check each, under KV's 100. */
+const PER_CHAT = 60;
+
+/** An entry this process stored, with the versionstamp of the write that stored it. */
+type Own = Pending & { versionstamp: string };
+
+/** Entries this process stored and has not applied yet, by chat, oldest first. */
+export class OwnEntries {
+  #byChat = new Map<string, Own[]>();
+  #count = 0;
+
+  /** Holds `records`, stored by the write at `versionstamp`; false when too many are held, and
+   * all were dropped (they stay in the store). */
+  add(records: readonly MessageRecord[], versionstamp: string): boolean {
+    for (const record of records) {
+      const own: Own = {
+        chatId: record.chatId,
+        messageId: record._id,
+        key: unappliedKey(record.chatId, record._id),
+        summary: summaryOf(record),
+        record,
+        versionstamp,
+      };
+      const chat = this.#byChat.get(record.chatId);
+      if (chat) chat.push(own);
+      else this.#byChat.set(record.chatId, [own]);
+    }
+    this.#count += records.length;
+    if (this.#count <= HELD) return true;
+    this.clear();
+    return false;
+  }
+
+  clear(): void {
+    this.#byChat.clear();
+    this.#count = 0;
+  }
+
+  get size(): number {
+    return this.#count;
+  }
+
+  /** Each chat's oldest entries, as many as one write takes; `all` is false when some are left. */
+  take(): { byChat: Map<string, ChatEntries & { entries: Own[] }>; all: boolean } {
+    const byChat = new Map<string, ChatEntries & { entries: Own[] }>();
+    let all = true;
+    for (const [chatId, held] of this.#byChat) {
+      const entries: Own[] = [];
+      let weight = 0;
+      for (const own of held) {
+        const w = weightOf(own);
+        if (entries.length === PER_CHAT || weight + w > BYTES_PER_WRITE) {
+          all = false;
+          break;
+        }
+        entries.push(own);
+        weight += w;
+      }
+      byChat.set(chatId, { entries, weight });
+    }
+    return { byChat, all };
+  }
+
+  /** Forgets `done` of `chatId`: applied, by this process or another. */
+  remove(chatId: string, done: readonly Pending[]): void {
+    const held = this.#byChat.get(chatId);
+    if (!held || done.length === 0) return;
+    const ids = new Set(done.map((p) => p.messageId));
+    const left = held.filter((own) => !ids.has(own.messageId));
+    this.#count -= held.length - left.length;
+    if (left.length === 0) this.#byChat.delete(chatId);
+    else this.#byChat.set(chatId, left);
+  }
+}
+
+/** Adds the check that each of `entries` is still stored as written. */
+function checkEntries(op: Deno.AtomicOperation, entries: readonly Own[]) {
+  for (const own of entries) op.check({ key: own.key, versionstamp: own.versionstamp });
+}
+
+/** One pass over the entries `own` holds; true when every one was applied. */
+export async function applyOwn(
+  kv: Deno.Kv,
+  own: OwnEntries,
+  known: KnownChats,
+  beforeWrite: () => Promise<void>,
+): Promise<boolean> {
+  const { byChat, all } = own.take();
+  const ids = [...byChat.keys()];
+  const chats = new Map<string, Deno.KvEntryMaybe<ChatRecord>>();
+  const unknown = ids.filter((id) => {
+    const entry = known.get(id);
+    if (entry) chats.set(id, entry);
+    return !entry;
+  });
+  // Read in slices, each after the message write under way (see `READ_SLICE`). No listing needs
+  // to follow: an entry applied before its chat was read fails its own check.
+  for (let i = 0; i < unknown.length; i += READ_SLICE) {
+    const slice = unknown.slice(i, i + READ_SLICE);
+    await beforeWrite();
+    const read = await getManyAtOnce<ChatRecord>(kv, slice.map(chatKey));
+    slice.forEach((id, j) => chats.set(id, read[j]));
+  }
+  let clean = all;
+  for (const write of writesOf(ids, byChat, (n) => 1 + n)) {
+    await beforeWrite();
+    const op = kv.atomic();
+    const written = write.map((id) => {
+      const { entries } = byChat.get(id)!;
+      checkEntries(op, entries);
+      return [id, addChat(op, chats.get(id)!, entries)] as const;
+    });
+    const result = await op.commit();
+    if (result.ok) {
+      for (const [id, chat] of written) {
+        rememberChat(known, id, chat, result.versionstamp);
+        own.remove(id, byChat.get(id)!.entries);
+      }
+      continue;
+    }
+    // A chat of the write changed, or one of its entries was applied elsewhere: each chat on its
+    // own, read again, so one busy chat does not hold back the others.
+    for (const id of write) {
+      known.delete(id);
+      await beforeWrite();
+      if (!(await applyAgain(kv, own, known, id, byChat.get(id)!.entries))) clean = false;
+    }
+  }
+  return clean;
+}
+
+/** Applies those of `entries` still stored to their chat as read now; false when the write lost
+ * its check again (the entries wait for the next pass). */
+async function applyAgain(
+  kv: Deno.Kv,
+  own: OwnEntries,
+  known: KnownChats,
+  chatId: string,
+  entries: readonly Own[],
+): Promise<boolean> {
+  const [chat, ...stored] = await getManyAtOnce<ChatRecord | MessageRecord>(kv, [
+    chatKey(chatId),
+    ...entries.map((e) => e.key),
+  ]);
+  own.remove(chatId, entries.filter((_, i) => stored[i].versionstamp === null));
+  const left = entries.filter((_, i) => stored[i].versionstamp !== null);
+  if (left.length === 0) return true;
+  const op = kv.atomic();
+  checkEntries(op, left);
+  const next = addChat(op, chat as Deno.KvEntryMaybe<ChatRecord>, left);
+  const result = await op.commit();
+  if (!result.ok) return false;
+  rememberChat(known, chatId, next, result.versionstamp);
+  own.remove(chatId, left);
+  return true;
+}

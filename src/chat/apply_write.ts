@@ -1,0 +1,144 @@
+/**
+ * What a chat pass writes (docs/decisions.md "Chat: the message first, its effects after"), shared
+ * by the pass over this process's own entries (`apply_own.ts`) and the pass over listed ones
+ * (`apply_listed.ts`): the entries of a chat, how they are grouped into atomic writes, and what
+ * applying them to their chat adds to a write.
+ */
+import { ONE } from "../core/counters.ts";
+import { keepRecent } from "../core/recent.ts";
+import { chatKey, messageKey, sentAsKey, unreadKey } from "./keys.ts";
+import type { ChatRecord, MessageRecord, PendingMessage } from "./model.ts";
+
+export type Pending = {
+  chatId: string;
+  messageId: string;
+  key: Deno.KvKey;
+  /** Who sent it, its start and when: what its chat takes from it. */
+  summary: PendingMessage;
+  /** The whole message while it is not stored under its chat yet; null for an earlier version's
+   * summary, whose message was stored with it. */
+  record: MessageRecord | null;
+};
+
+/** A chat's entries one pass applies, and what they add to a write by `weightOf`. */
+export type ChatEntries = { entries: Pending[]; weight: number };
+
+/** Chats one atomic write applies. The store takes one request at a time, so a message write
+ * that arrives during a pass's write waits for it: 16 chats (2–3 ms) keep that wait short (60 made
+ * every pass a spike of 10–15 ms in message latency). Each write also has a fixed cost (~0.2 ms of
+ * CPU), so not fewer. */
+const CHATS_PER_WRITE = 16;
+/** Mutations one write holds (KV takes at most 1,000). */
+const MUTATIONS_PER_WRITE = 900;
+/** Checks one write holds (KV takes at most 100). */
+const CHECKS_PER_WRITE = 100;
+/** What one write's values may weigh, by `weightOf` (KV takes at most 800 KB a write). */
+export const BYTES_PER_WRITE = 500_000;
+
+/** An upper bound of what applying `p` adds to a write, in bytes (UTF-8 takes at most 3 bytes a
+ * UTF-16 unit). */
+export const weightOf = (p: Pending) =>
+  400 + 3 * (p.record?.content.length ?? p.summary.preview.length);
+
+/** The most mutations applying `n` entries of one chat takes (a deleted chat's: 4 each). */
+const cost = (n: number) => 2 + 4 * n;
+
+/** Chat ids in groups that each fit one atomic write, in the order given; `checksOf` says how many
+ * checks applying a chat's `n` entries takes. */
+export function writesOf(
+  ids: readonly string[],
+  byChat: ReadonlyMap<string, ChatEntries>,
+  checksOf: (n: number) => number,
+): string[][] {
+  const writes: string[][] = [];
+  let write: string[] = [];
+  let mutations = 0, checks = 0, weight = 0;
+  for (const id of ids) {
+    const chat = byChat.get(id);
+    if (!chat) continue;
+    const n = chat.entries.length;
+    if (
+      write.length === CHATS_PER_WRITE || mutations + cost(n) > MUTATIONS_PER_WRITE ||
+      checks + checksOf(n) > CHECKS_PER_WRITE || weight + chat.weight > BYTES_PER_WRITE
+    ) {
+      writes.push(write);
+      write = [];
+      mutations = checks = weight = 0;
+    }
+    write.push(id);
+    mutations += cost(n);
+    checks += checksOf(n);
+    weight += chat.weight;
+  }
+  if (write.length > 0) writes.push(write);
+  return writes;
+}
+
+/** Chat records as a pass last wrote them (versionstamp included), so the next pass need not read
+ * them. */
+export type KnownChats = Map<string, Deno.KvEntry<ChatRecord>>;
+
+/** Chat records remembered between passes (the oldest are forgotten first). */
+const REMEMBERED = 20_000;
+
+/** Remembers `chat` as written at `versionstamp`, or forgets it when the write removed it. */
+export function rememberChat(
+  known: KnownChats,
+  id: string,
+  chat: ChatRecord | null,
+  versionstamp: string,
+): void {
+  if (!chat) known.delete(id);
+  else keepRecent(known, id, { key: chatKey(id), value: chat, versionstamp }, REMEMBERED);
+}
+
+/** Adds to `op` what applying `pending` to `entry`'s chat writes: its messages stored under it,
+ * its last message and unread counts, checked on the chat; answers the chat record it writes (null
+ * when the chat is gone). */
+export function addChat(
+  op: Deno.AtomicOperation,
+  entry: Deno.KvEntryMaybe<ChatRecord>,
+  pending: readonly Pending[],
+): ChatRecord | null {
+  op.check(entry);
+  const chat = entry.value;
+  if (!chat) {
+    // The chat was deleted after these were stored (its student left): remove what they left.
+    for (const p of pending) {
+      op.delete(p.key).delete(messageKey(p.chatId, p.messageId));
+      if (p.summary.clientId) {
+        op.delete(sentAsKey(p.summary.clientId, p.chatId, p.summary.senderId));
+      }
+    }
+    return null;
+  }
+  const unread = new Map<string, number>();
+  let last = chat.lastMessage;
+  for (const p of pending) {
+    op.delete(p.key);
+    if (p.record) op.set(messageKey(p.chatId, p.messageId), p.record);
+    const { summary } = p;
+    const reader = chat.participants[0] === summary.senderId
+      ? chat.participants[1]
+      : chat.participants[0];
+    unread.set(reader, (unread.get(reader) ?? 0) + 1);
+    if (!last || p.messageId > last.messageId) {
+      last = {
+        content: summary.preview,
+        senderId: summary.senderId,
+        timestamp: summary.createdAt,
+        messageId: p.messageId,
+      };
+    }
+  }
+  for (const [reader, n] of unread) {
+    const by = n === 1 ? ONE : BigInt(n);
+    op.sum(unreadKey(reader, chat._id), by);
+  }
+  // Written even when the last message stays (an older id from a slower clock): the new
+  // versionstamp is what makes a second pass over the same entries fail its check. The chat list
+  // is ordered by this last message when read, so no inbox entry moves.
+  const next = { ...chat, lastMessage: last };
+  op.set(chatKey(chat._id), next);
+  return next;
+}
