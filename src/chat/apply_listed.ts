@@ -17,6 +17,7 @@ import {
   addChat,
   BYTES_PER_WRITE,
   type ChatEntries,
+  chatsOf,
   type KnownChats,
   type Pending,
   rememberChat,
@@ -26,9 +27,6 @@ import {
 
 /** Entries one pass reads; more are left for the next pass. */
 const PASS_LIMIT = 8_000;
-/** Chats read at once, after the message writes under way: 500 read at once held message writes
- * back 60–70 ms. */
-export const READ_SLICE = 40;
 /** Entries of one chat one pass applies, so a long backlog of one chat fits in one write. */
 const PER_CHAT = 200;
 
@@ -105,22 +103,9 @@ export async function applyPending(kv: Deno.Kv, options: ListedPassOptions = {})
   const found = await listPending(kv, PASS_LIMIT, before);
   const ids = [...found.byChat.keys()];
   if (ids.length === 0) return true;
-  const chats = new Map<string, Deno.KvEntryMaybe<ChatRecord>>();
-  const unknown = ids.filter((id) => {
-    const entry = known.get(id);
-    if (entry) chats.set(id, entry);
-    return !entry;
-  });
+  const { chats, read } = await chatsOf(kv, ids, known, beforeWrite);
   let { byChat, all } = found;
-  if (unknown.length > 0) {
-    // In slices, each after the message writes under way: a store reads and writes one request
-    // at a time, and a message write queued behind hundreds of reads would wait for them all.
-    for (let i = 0; i < unknown.length; i += READ_SLICE) {
-      const slice = unknown.slice(i, i + READ_SLICE);
-      await beforeWrite();
-      const read = await getManyAtOnce<ChatRecord>(kv, slice.map(chatKey));
-      slice.forEach((id, j) => chats.set(id, read[j]));
-    }
+  if (read) {
     // Listed again now that every chat is read: entries listed before a read could have been
     // applied by another pass in between.
     ({ byChat, all } = await listPending(kv, PASS_LIMIT, before));

@@ -10,11 +10,12 @@
 import { getManyAtOnce } from "../core/kv.ts";
 import { chatKey, unappliedKey } from "./keys.ts";
 import type { ChatRecord, MessageRecord } from "./model.ts";
-import { READ_SLICE, summaryOf } from "./apply_listed.ts";
+import { summaryOf } from "./apply_listed.ts";
 import {
   addChat,
   BYTES_PER_WRITE,
   type ChatEntries,
+  chatsOf,
   type KnownChats,
   type Pending,
   rememberChat,
@@ -113,20 +114,9 @@ export async function applyOwn(
 ): Promise<boolean> {
   const { byChat, all } = own.take();
   const ids = [...byChat.keys()];
-  const chats = new Map<string, Deno.KvEntryMaybe<ChatRecord>>();
-  const unknown = ids.filter((id) => {
-    const entry = known.get(id);
-    if (entry) chats.set(id, entry);
-    return !entry;
-  });
-  // Read in slices, each after the message write under way (see `READ_SLICE`). No listing needs
-  // to follow: an entry applied before its chat was read fails its own check.
-  for (let i = 0; i < unknown.length; i += READ_SLICE) {
-    const slice = unknown.slice(i, i + READ_SLICE);
-    await beforeWrite();
-    const read = await getManyAtOnce<ChatRecord>(kv, slice.map(chatKey));
-    slice.forEach((id, j) => chats.set(id, read[j]));
-  }
+  // No listing needs to follow the reads: an entry applied before its chat was read fails its
+  // own check.
+  const { chats } = await chatsOf(kv, ids, known, beforeWrite);
   let clean = all;
   for (const write of writesOf(ids, byChat, (n) => 1 + n)) {
     await beforeWrite();
