@@ -136,7 +136,7 @@ export class ChatApplier {
         swept = await applyPending(this.kv, {
           beforeWrite: this.beforeWrite,
           known: this.#known,
-          before: sweep.before === Infinity ? undefined : sweep.before,
+          before: sweep.before,
           onApplied: (chatId, entries) => this.#own.remove(chatId, entries),
         });
         if (swept) this.#swept = Math.max(this.#swept, sweep.target);

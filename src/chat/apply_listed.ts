@@ -7,21 +7,16 @@
 import { encodeTime } from "ulid";
 import { getManyAtOnce } from "../core/kv.ts";
 import { chatKey, pendingOf, unappliedPrefix, waitingPrefixes } from "./keys.ts";
+import type { ChatRecord, MessageRecord, PendingMessage } from "./model.ts";
 import {
-  type ChatRecord,
-  type MessageRecord,
-  type PendingMessage,
-  PREVIEW_CHARS,
-} from "./model.ts";
-import {
-  addChat,
   BYTES_PER_WRITE,
   type ChatEntries,
   chatsOf,
   type KnownChats,
   type Pending,
-  rememberChat,
+  summaryOf,
   weightOf,
+  writeChats,
   writesOf,
 } from "./apply_write.ts";
 
@@ -40,18 +35,10 @@ function pendingFrom(e: Deno.KvEntry<unknown>): Pending {
   return { chatId, messageId, key: e.key, summary: summaryOf(record), record };
 }
 
-/** What a chat takes from a stored message. */
-export const summaryOf = (record: MessageRecord): PendingMessage => ({
-  senderId: record.senderId,
-  preview: record.content.slice(0, PREVIEW_CHARS),
-  clientId: record.clientId,
-  createdAt: record.createdAt,
-});
-
-/** What a pass lists: the entries of messages stored before `before` (ms; all when absent). */
-const selectorsOf = (before?: number): Deno.KvListSelector[] =>
+/** What a pass lists: the entries of messages stored before `before` (ms; Infinity: all). */
+const selectorsOf = (before: number): Deno.KvListSelector[] =>
   waitingPrefixes.map((prefix) =>
-    before === undefined || prefix !== unappliedPrefix
+    before === Infinity || prefix !== unappliedPrefix
       ? { prefix }
       // Ids begin with their time, so every id older than `before` sorts below its time alone.
       : { prefix, end: [...prefix, encodeTime(Math.max(0, before))] }
@@ -60,7 +47,7 @@ const selectorsOf = (before?: number): Deno.KvListSelector[] =>
 /** Entries by chat, oldest first (those kept in an earlier form before the rest), at most
  * `PER_CHAT` of one chat and what one write may weigh; `all` is false when an entry was left for a
  * later pass. */
-async function listPending(kv: Deno.Kv, limit: number, before?: number) {
+async function listPending(kv: Deno.Kv, limit: number, before: number) {
   const byChat = new Map<string, ChatEntries>();
   let read = 0;
   let all = true;
@@ -86,7 +73,7 @@ export type ListedPassOptions = {
   beforeWrite?: () => Promise<void>;
   /** Chat records as this process last wrote them. */
   known?: KnownChats;
-  /** Only messages stored before this time (ms). */
+  /** Only messages stored before this time (ms; all by default). */
   before?: number;
   /** Told of each chat's entries this pass applied. */
   onApplied?: (chatId: string, entries: readonly Pending[]) => void;
@@ -99,7 +86,8 @@ export type ListedPassOptions = {
  * make the check fail, never counted twice.
  */
 export async function applyPending(kv: Deno.Kv, options: ListedPassOptions = {}): Promise<boolean> {
-  const { beforeWrite = () => Promise.resolve(), known = new Map(), before, onApplied } = options;
+  const { beforeWrite = () => Promise.resolve(), known = new Map(), onApplied } = options;
+  const { before = Infinity } = options;
   const found = await listPending(kv, PASS_LIMIT, before);
   const ids = [...found.byChat.keys()];
   if (ids.length === 0) return true;
@@ -111,18 +99,15 @@ export async function applyPending(kv: Deno.Kv, options: ListedPassOptions = {})
     ({ byChat, all } = await listPending(kv, PASS_LIMIT, before));
   }
   let clean = all;
-  for (const write of writesOf(ids, byChat, () => 1)) {
+  for (const write of writesOf(ids, byChat)) {
     await beforeWrite();
-    const op = kv.atomic();
-    const written = write.map((id) =>
-      [id, addChat(op, chats.get(id)!, byChat.get(id)!.entries)] as const
-    );
-    const result = await op.commit();
-    if (result.ok) {
-      for (const [id, chat] of written) {
-        rememberChat(known, id, chat, result.versionstamp);
-        onApplied?.(id, byChat.get(id)!.entries);
-      }
+    const each = write.map((id) => ({
+      id,
+      chat: chats.get(id)!,
+      entries: byChat.get(id)!.entries,
+    }));
+    if (await writeChats(kv, each, known)) {
+      for (const { id, entries } of each) onApplied?.(id, entries);
       continue;
     }
     // A chat of the write changed meanwhile (another pass, an edit, a deletion): each on its own,
@@ -132,12 +117,10 @@ export async function applyPending(kv: Deno.Kv, options: ListedPassOptions = {})
     const again = await getManyAtOnce<ChatRecord>(kv, write.map(chatKey));
     const mine = await listPending(kv, PASS_LIMIT, before);
     if (!mine.all) clean = false;
-    for (const [i, chatId] of write.entries()) {
-      const pending = mine.byChat.get(chatId);
-      if (!pending) continue;
-      const one = kv.atomic();
-      addChat(one, again[i], pending.entries);
-      if ((await one.commit()).ok) onApplied?.(chatId, pending.entries);
+    for (const [i, id] of write.entries()) {
+      const entries = mine.byChat.get(id)?.entries;
+      if (!entries) continue;
+      if (await writeChats(kv, [{ id, chat: again[i], entries }], known)) onApplied?.(id, entries);
       else clean = false;
     }
   }

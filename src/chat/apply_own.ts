@@ -10,16 +10,15 @@
 import { getManyAtOnce } from "../core/kv.ts";
 import { chatKey, unappliedKey } from "./keys.ts";
 import type { ChatRecord, MessageRecord } from "./model.ts";
-import { summaryOf } from "./apply_listed.ts";
 import {
-  addChat,
   BYTES_PER_WRITE,
   type ChatEntries,
   chatsOf,
   type KnownChats,
   type Pending,
-  rememberChat,
+  summaryOf,
   weightOf,
+  writeChats,
   writesOf,
 } from "./apply_write.ts";
 
@@ -28,53 +27,46 @@ const HELD = 30_000;
 /** Entries of one chat one write applies: with the chat's, one check each, under KV's 100. */
 const PER_CHAT = 60;
 
-/** An entry this process stored, with the versionstamp of the write that stored it. */
-type Own = Pending & { versionstamp: string };
+/** A message this process stored, and the versionstamp of the write that stored it. */
+type Held = { record: MessageRecord; versionstamp: string };
 
-/** Entries this process stored and has not applied yet, by chat, oldest first. */
+/** Entries this process stored and has not applied yet, by chat, oldest first. Only the records
+ * are held: what a pass needs of each is made when the pass takes it, not on the send's path. */
 export class OwnEntries {
-  #byChat = new Map<string, Own[]>();
+  #byChat = new Map<string, Held[]>();
   #count = 0;
 
   /** Holds `records`, stored by the write at `versionstamp`; false when too many are held, and
    * all were dropped (they stay in the store). */
   add(records: readonly MessageRecord[], versionstamp: string): boolean {
     for (const record of records) {
-      const own: Own = {
-        chatId: record.chatId,
-        messageId: record._id,
-        key: unappliedKey(record.chatId, record._id),
-        summary: summaryOf(record),
-        record,
-        versionstamp,
-      };
       const chat = this.#byChat.get(record.chatId);
-      if (chat) chat.push(own);
-      else this.#byChat.set(record.chatId, [own]);
+      if (chat) chat.push({ record, versionstamp });
+      else this.#byChat.set(record.chatId, [{ record, versionstamp }]);
     }
     this.#count += records.length;
     if (this.#count <= HELD) return true;
-    this.clear();
+    this.#byChat.clear();
+    this.#count = 0;
     return false;
   }
 
-  clear(): void {
-    this.#byChat.clear();
-    this.#count = 0;
-  }
-
-  get size(): number {
-    return this.#count;
-  }
-
   /** Each chat's oldest entries, as many as one write takes; `all` is false when some are left. */
-  take(): { byChat: Map<string, ChatEntries & { entries: Own[] }>; all: boolean } {
-    const byChat = new Map<string, ChatEntries & { entries: Own[] }>();
+  take(): { byChat: Map<string, ChatEntries>; all: boolean } {
+    const byChat = new Map<string, ChatEntries>();
     let all = true;
     for (const [chatId, held] of this.#byChat) {
-      const entries: Own[] = [];
+      const entries: Pending[] = [];
       let weight = 0;
-      for (const own of held) {
+      for (const { record, versionstamp } of held) {
+        const own: Pending = {
+          chatId,
+          messageId: record._id,
+          key: unappliedKey(chatId, record._id),
+          summary: summaryOf(record),
+          record,
+          versionstamp,
+        };
         const w = weightOf(own);
         if (entries.length === PER_CHAT || weight + w > BYTES_PER_WRITE) {
           all = false;
@@ -93,16 +85,11 @@ export class OwnEntries {
     const held = this.#byChat.get(chatId);
     if (!held || done.length === 0) return;
     const ids = new Set(done.map((p) => p.messageId));
-    const left = held.filter((own) => !ids.has(own.messageId));
+    const left = held.filter((h) => !ids.has(h.record._id));
     this.#count -= held.length - left.length;
     if (left.length === 0) this.#byChat.delete(chatId);
     else this.#byChat.set(chatId, left);
   }
-}
-
-/** Adds the check that each of `entries` is still stored as written. */
-function checkEntries(op: Deno.AtomicOperation, entries: readonly Own[]) {
-  for (const own of entries) op.check({ key: own.key, versionstamp: own.versionstamp });
 }
 
 /** One pass over the entries `own` holds; true when every one was applied. */
@@ -118,28 +105,23 @@ export async function applyOwn(
   // own check.
   const { chats } = await chatsOf(kv, ids, known, beforeWrite);
   let clean = all;
-  for (const write of writesOf(ids, byChat, (n) => 1 + n)) {
+  for (const write of writesOf(ids, byChat)) {
     await beforeWrite();
-    const op = kv.atomic();
-    const written = write.map((id) => {
-      const { entries } = byChat.get(id)!;
-      checkEntries(op, entries);
-      return [id, addChat(op, chats.get(id)!, entries)] as const;
-    });
-    const result = await op.commit();
-    if (result.ok) {
-      for (const [id, chat] of written) {
-        rememberChat(known, id, chat, result.versionstamp);
-        own.remove(id, byChat.get(id)!.entries);
-      }
+    const each = write.map((id) => ({
+      id,
+      chat: chats.get(id)!,
+      entries: byChat.get(id)!.entries,
+    }));
+    if (await writeChats(kv, each, known)) {
+      for (const { id, entries } of each) own.remove(id, entries);
       continue;
     }
     // A chat of the write changed, or one of its entries was applied elsewhere: each chat on its
     // own, read again, so one busy chat does not hold back the others.
-    for (const id of write) {
+    for (const { id, entries } of each) {
       known.delete(id);
       await beforeWrite();
-      if (!(await applyAgain(kv, own, known, id, byChat.get(id)!.entries))) clean = false;
+      if (!(await applyAgain(kv, own, known, id, entries))) clean = false;
     }
   }
   return clean;
@@ -152,7 +134,7 @@ async function applyAgain(
   own: OwnEntries,
   known: KnownChats,
   chatId: string,
-  entries: readonly Own[],
+  entries: readonly Pending[],
 ): Promise<boolean> {
   const [chat, ...stored] = await getManyAtOnce<ChatRecord | MessageRecord>(kv, [
     chatKey(chatId),
@@ -161,12 +143,8 @@ async function applyAgain(
   own.remove(chatId, entries.filter((_, i) => stored[i].versionstamp === null));
   const left = entries.filter((_, i) => stored[i].versionstamp !== null);
   if (left.length === 0) return true;
-  const op = kv.atomic();
-  checkEntries(op, left);
-  const next = addChat(op, chat as Deno.KvEntryMaybe<ChatRecord>, left);
-  const result = await op.commit();
-  if (!result.ok) return false;
-  rememberChat(known, chatId, next, result.versionstamp);
+  const read = chat as Deno.KvEntryMaybe<ChatRecord>;
+  if (!(await writeChats(kv, [{ id: chatId, chat: read, entries: left }], known))) return false;
   own.remove(chatId, left);
   return true;
 }

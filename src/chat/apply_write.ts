@@ -8,7 +8,12 @@ import { ONE } from "../core/counters.ts";
 import { getManyAtOnce } from "../core/kv.ts";
 import { keepRecent } from "../core/recent.ts";
 import { chatKey, messageKey, sentAsKey, unreadKey } from "./keys.ts";
-import type { ChatRecord, MessageRecord, PendingMessage } from "./model.ts";
+import {
+  type ChatRecord,
+  type MessageRecord,
+  type PendingMessage,
+  PREVIEW_CHARS,
+} from "./model.ts";
 
 export type Pending = {
   chatId: string;
@@ -19,7 +24,18 @@ export type Pending = {
   /** The whole message while it is not stored under its chat yet; null for an earlier version's
    * summary, whose message was stored with it. */
   record: MessageRecord | null;
+  /** The write that stored it, when this process did: a write applying it checks that it is still
+   * there as stored, since no listing shows that it is (`apply_own.ts`). */
+  versionstamp?: string;
 };
+
+/** What a chat takes from a stored message. */
+export const summaryOf = (record: MessageRecord): PendingMessage => ({
+  senderId: record.senderId,
+  preview: record.content.slice(0, PREVIEW_CHARS),
+  clientId: record.clientId,
+  createdAt: record.createdAt,
+});
 
 /** A chat's entries one pass applies, and what they add to a write by `weightOf`. */
 export type ChatEntries = { entries: Pending[]; weight: number };
@@ -44,12 +60,15 @@ export const weightOf = (p: Pending) =>
 /** The most mutations applying `n` entries of one chat takes (a deleted chat's: 4 each). */
 const cost = (n: number) => 2 + 4 * n;
 
-/** Chat ids in groups that each fit one atomic write, in the order given; `checksOf` says how many
- * checks applying a chat's `n` entries takes. */
+/** The checks applying `entries` to their chat takes: the chat's, and each entry's whose
+ * versionstamp is known. */
+const checksOf = (entries: readonly Pending[]) =>
+  1 + entries.reduce((n, p) => n + (p.versionstamp ? 1 : 0), 0);
+
+/** Chat ids in groups that each fit one atomic write, in the order given. */
 export function writesOf(
   ids: readonly string[],
   byChat: ReadonlyMap<string, ChatEntries>,
-  checksOf: (n: number) => number,
 ): string[][] {
   const writes: string[][] = [];
   let write: string[] = [];
@@ -58,9 +77,10 @@ export function writesOf(
     const chat = byChat.get(id);
     if (!chat) continue;
     const n = chat.entries.length;
+    const checked = checksOf(chat.entries);
     if (
       write.length === CHATS_PER_WRITE || mutations + cost(n) > MUTATIONS_PER_WRITE ||
-      checks + checksOf(n) > CHECKS_PER_WRITE || weight + chat.weight > BYTES_PER_WRITE
+      checks + checked > CHECKS_PER_WRITE || weight + chat.weight > BYTES_PER_WRITE
     ) {
       writes.push(write);
       write = [];
@@ -68,11 +88,30 @@ export function writesOf(
     }
     write.push(id);
     mutations += cost(n);
-    checks += checksOf(n);
+    checks += checked;
     weight += chat.weight;
   }
   if (write.length > 0) writes.push(write);
   return writes;
+}
+
+/** One atomic write applying each chat's `entries` to it as `chat` holds it; on success, each chat
+ * is remembered as written. False when a check failed (nothing was written). */
+export async function writeChats(
+  kv: Deno.Kv,
+  chats: readonly {
+    id: string;
+    chat: Deno.KvEntryMaybe<ChatRecord>;
+    entries: readonly Pending[];
+  }[],
+  known: KnownChats,
+): Promise<boolean> {
+  const op = kv.atomic();
+  const written = chats.map(({ chat, entries }) => addChat(op, chat, entries));
+  const result = await op.commit();
+  if (!result.ok) return false;
+  chats.forEach(({ id }, i) => rememberChat(known, id, written[i], result.versionstamp));
+  return true;
 }
 
 /** Chats read at once, after the message writes under way: 500 read at once held message writes
@@ -112,7 +151,7 @@ export type KnownChats = Map<string, Deno.KvEntry<ChatRecord>>;
 const REMEMBERED = 20_000;
 
 /** Remembers `chat` as written at `versionstamp`, or forgets it when the write removed it. */
-export function rememberChat(
+function rememberChat(
   known: KnownChats,
   id: string,
   chat: ChatRecord | null,
@@ -123,14 +162,17 @@ export function rememberChat(
 }
 
 /** Adds to `op` what applying `pending` to `entry`'s chat writes: its messages stored under it,
- * its last message and unread counts, checked on the chat; answers the chat record it writes (null
- * when the chat is gone). */
-export function addChat(
+ * its last message and unread counts, checked on the chat (and each entry whose versionstamp is
+ * known); answers the chat record it writes (null when the chat is gone). */
+function addChat(
   op: Deno.AtomicOperation,
   entry: Deno.KvEntryMaybe<ChatRecord>,
   pending: readonly Pending[],
 ): ChatRecord | null {
   op.check(entry);
+  for (const p of pending) {
+    if (p.versionstamp) op.check({ key: p.key, versionstamp: p.versionstamp });
+  }
   const chat = entry.value;
   if (!chat) {
     // The chat was deleted after these were stored (its student left): remove what they left.
