@@ -95,8 +95,9 @@ export function redisBus(url: string, options: RedisBusOptions): RedisBus {
       } else if (downSince !== null) {
         logger.info("redis bus connected", { link: name, waitedMs: Date.now() - downSince });
       }
-      // Down before the first connection counts too: sockets may have been served meanwhile.
-      const wasDown = downSince !== null;
+      // The first connection counts as coming back too, whether or not an error came first:
+      // sockets may have been served before it, publishes dropped, and others' messages missed.
+      const wasDown = downSince !== null || !everReady;
       downSince = null;
       everReady = true;
       if (wasDown) back();

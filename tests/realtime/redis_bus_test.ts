@@ -85,3 +85,51 @@ Deno.test({
     }
   },
 });
+
+Deno.test({
+  name: "[realtime] an instance's first connection to Redis is treated as the end of an outage",
+  ignore: !hasRedis(),
+  fn: async (t) => {
+    const redis = await startRedis();
+    const buses: ReturnType<typeof redisBus>[] = [];
+    try {
+      await t.step(
+        "an instance that started before Redis answered catches up once it is subscribed",
+        async () => {
+          await redis.kill();
+          const early = redisBus(redis.url, { logger });
+          buses.push(early);
+          let gaps = 0;
+          early.onGap(() => gaps++);
+          await new Promise((r) => setTimeout(r, 300));
+          assert.equal(gaps, 0, "nothing to catch up from while Redis is still away");
+          await redis.restart();
+          await until(() => gaps === 1, "a catch-up after the first subscription");
+        },
+      );
+
+      await t.step(
+        "a message published before the publisher's first connection is announced to others",
+        async () => {
+          const listener = redisBus(redis.url, { logger });
+          buses.push(listener);
+          let gaps = 0;
+          listener.onGap(() => gaps++);
+          // Its own first subscription announces itself once; count from there.
+          await until(() => gaps === 1, "the listener subscribed");
+          const late = redisBus(redis.url, { logger });
+          buses.push(late);
+          const got: string[] = [];
+          listener.subscribe((m) => m.kind === "user" && got.push(m.frame));
+          // A publish straight after start can never have reached Redis yet.
+          late.publish(user("too early"));
+          await until(() => gaps === 2, "the other instance told of the dropped message");
+          assert.deepEqual(got, [], "the dropped message itself never travelled");
+        },
+      );
+    } finally {
+      for (const bus of buses) await bus.close();
+      await redis.stop();
+    }
+  },
+});
