@@ -15,6 +15,7 @@ import { useChatList, useOpenChat } from "../src/ui/chat/queries.ts";
 import { SearchBox, SearchResults } from "../src/ui/chat/user_search.tsx";
 import { type ChatListPage, type ChatView, otherOf } from "../src/ui/chat/types.ts";
 import { withQueries } from "../src/client/query.tsx";
+import { useLiveUpdates } from "../src/ui/live_updates.ts";
 
 export type ChatPageProps = {
   viewer: SessionUser;
@@ -38,6 +39,8 @@ type Move = "push" | "replace" | "none";
 function ChatPage(props: ChatPageProps) {
   useSession(props.viewer, props.sessionState);
   useEffect(() => initSession(props.viewer, props.sessionState), []);
+  // Before the list and the conversation first read: the header may load its code later.
+  useLiveUpdates(props.viewer._id);
   const me = props.viewer;
   const [pane, setPane] = useState<Pane>(props.userId ? { kind: "opening" } : { kind: "none" });
   const [query, setQuery] = useState("");

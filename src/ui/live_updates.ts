@@ -1,13 +1,16 @@
 /**
  * The tab's live socket feeding the page's query cache (spec 000 §4 "Live connection"): a new
  * notification, a new chat message and a conversation read change the cached lists and counts
- * where they are; a change of the student's own activity counts reads their profile again. Whenever the socket becomes ready — the first time too, since anything that
- * happened while it was connecting was never pushed — what may have been missed is read again.
- * Started once per tab by the header while a student is signed in.
+ * where they are; a change of the student's own activity counts reads their profile again.
+ * Whenever the socket becomes ready (the first time too, since anything that happened while it
+ * was connecting was never pushed) what may have been missed is read again. Started once per
+ * tab, by whichever island showing live data renders first (the header, the chat page), so an
+ * island whose code arrives before the header's misses nothing.
  */
-import type { QueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { trpc } from "../client/query.tsx";
-import { on, onStatus } from "../client/socket.ts";
+import { on, onStatus, socketStatus } from "../client/socket.ts";
 import {
   applyChatRead,
   applyMessageDeleted,
@@ -39,12 +42,24 @@ export function startLiveUpdates(client: QueryClient, userId: string): void {
     on("message_deleted", (e) => applyMessageDeleted(client, e)),
     on("activity_changed", () => void client.invalidateQueries(ownProfile)),
     onStatus((status) => {
-      if (status !== "open") return;
-      void client.invalidateQueries(ownProfile);
-      void client.invalidateQueries(trpc.notifications.pathFilter());
-      void client.invalidateQueries(trpc.chat.unreadCount.queryFilter());
-      void client.invalidateQueries({ queryKey: chatListKey() });
+      if (status === "open") readAgain();
     }),
   ];
   running = { userId, stop: () => offs.forEach((off) => off()) };
+  // Already open (another island started the socket): what it carried so far went unheard.
+  if (socketStatus() === "open") readAgain();
+
+  function readAgain() {
+    void client.invalidateQueries(ownProfile);
+    void client.invalidateQueries(trpc.notifications.pathFilter());
+    void client.invalidateQueries(trpc.chat.unreadCount.queryFilter());
+    void client.invalidateQueries({ queryKey: chatListKey() });
+  }
+}
+
+/** Starts the tab's live updates for `userId` while the calling island first renders, before
+ * its own queries first read. */
+export function useLiveUpdates(userId: string): void {
+  const client = useQueryClient();
+  useState(() => startLiveUpdates(client, userId));
 }

@@ -3,17 +3,14 @@
  * and the live socket feeding the page's cache. Loaded only for a signed-in student, so a
  * visitor's pages carry none of it.
  */
-import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import { withQueries } from "../../client/query.tsx";
-import { startLiveUpdates } from "../live_updates.ts";
+import { useLiveUpdates } from "../live_updates.ts";
 import NotificationBell from "./bell.tsx";
 import { MessagesLink } from "./messages_link.tsx";
 
 function HeaderTools(props: { userId: string; onChatPage: boolean }) {
-  const client = useQueryClient();
   // Listening starts while this first renders, before the counts are first read.
-  useState(() => startLiveUpdates(client, props.userId));
+  useLiveUpdates(props.userId);
   return (
     <>
       <MessagesLink current={props.onChatPage} />
