@@ -233,7 +233,7 @@ export async function realtimeBench(): Promise<void> {
       await copyKv(seed, kv);
       const server = await startOurs(kv, dir);
       try {
-        summaries.push(await sustainRun(server, students.slice(0, SUSTAIN_SOCKETS)));
+        summaries.push(await sustainRun(server, students.slice(0, SUSTAIN_SOCKETS), kv));
       } finally {
         await server.stop();
       }

@@ -6,6 +6,7 @@
  * when the server's RSS passes BENCH_SUSTAIN_MAX_RSS_MB (4,000). Asserts nothing.
  */
 import { Fleet } from "./realtime_clients.ts";
+import { storedOfUndelivered } from "./realtime_stored.ts";
 import { drain, Ledger, onSchedule, senderOf } from "./realtime_ledger.ts";
 import type { BenchStudent } from "./realtime_setup.ts";
 import { percentile } from "./load.ts";
@@ -57,7 +58,11 @@ function line(s: Slice): string {
 }
 
 /** Runs the sustained load against `server` and returns its one-line summary. */
-export async function sustainRun(server: Child, students: BenchStudent[]): Promise<string> {
+export async function sustainRun(
+  server: Child,
+  students: BenchStudent[],
+  kvPath: string,
+): Promise<string> {
   const count = Math.round(SUSTAIN_SECONDS * SUSTAIN_RATE);
   const pairs = students.length / 2;
   const ledger = new Ledger(count);
@@ -162,6 +167,7 @@ export async function sustainRun(server: Child, students: BenchStudent[]): Promi
   const drainSeconds = (performance.now() - sendEnd) / 1000;
   const { lost, lostAcked, unacked } = ledger.losses();
   fleet.close();
+  const found = await storedOfUndelivered(kvPath, ledger, students, "s");
   const first = slices[0];
   const end = slices.at(-1)!;
   console.log(
@@ -171,7 +177,8 @@ export async function sustainRun(server: Child, students: BenchStudent[]): Promi
   );
   console.log(
     `total: ${ledger.sent} sent, ${ledger.ackCount} acknowledged, ${ledger.delivered} delivered, ` +
-      `${lost} lost (${lostAcked} of them acknowledged, ${unacked} never acknowledged), ` +
+      `${lost} lost (${lostAcked} of them acknowledged, of which ${found.stored} are in the ` +
+      `store; ${unacked} never acknowledged), ` +
       `${ledger.duplicates} duplicated, ${ledger.refused} "slow down" refusals ` +
       `(${ledger.resends} resends), other errors: ${ledger.errorText()}, ` +
       `${fleet.dropped} sockets dropped` + (fleet.dropped ? ` (${fleet.dropText()})` : ""),
@@ -192,7 +199,8 @@ export async function sustainRun(server: Child, students: BenchStudent[]): Promi
       worstP99.toFixed(1)
     } ms, CPU ${(1000 * cpu / Math.max(1, ledger.ackCount)).toFixed(3)} ms/msg, RSS ${
       first.rssMb.toFixed(0)
-    } → ${end.rssMb.toFixed(0)} MB, ${ledger.delivered}/${ledger.sent} delivered, ${lost} lost, ` +
+    } → ${end.rssMb.toFixed(0)} MB, ${ledger.delivered}/${ledger.sent} delivered, ${lost} lost ` +
+    `(${found.checked - found.stored} acknowledged and not in the store), ` +
     `${ledger.duplicates} dup, ${ledger.refused} slow-down, client CPU at most ${
       (100 * busiestClient).toFixed(0)
     }%, server core stolen by the host at most ${(100 * mostStolen).toFixed(0)}% of a slice` +
