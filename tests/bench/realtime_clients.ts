@@ -57,11 +57,15 @@ export class Fleet {
     }
   }
 
+  /** Message k's clientId: rising with k, as the browser's (ULIDs) rise with time. */
+  clientIdOf(k: number): string {
+    return this.tag + String(k).padStart(9, "0");
+  }
+
   /** Sends message k from socket `from` to its partner; the first send is recorded. */
   send(k: number, from: number, first = true): void {
     const s = this.students[from];
-    // Rising with k, as the browser's (ULIDs) rise with time.
-    const clientId = this.tag + String(k).padStart(9, "0");
+    const clientId = this.clientIdOf(k);
     if (first) this.ledger.markSent(k, from);
     else this.ledger.resends++;
     const socket = this.sockets[from];

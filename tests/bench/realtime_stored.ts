@@ -5,34 +5,35 @@
  */
 import { getManyAtOnce } from "../../src/core/kv.ts";
 import { messageKey, sentAsKey, unappliedKey } from "../../src/chat/keys.ts";
-import type { Ledger } from "./realtime_ledger.ts";
-import type { BenchStudent } from "./realtime_setup.ts";
+import type { Fleet } from "./realtime_clients.ts";
 
-/** Looks up every acknowledged, undelivered message of `ledger` (sent with clientIds `tag` + k)
- * in the KV file at `kvPath`; answers how many were checked and how many are stored. */
+/** Looks up every message of `fleet` acknowledged and never delivered in the KV file at
+ * `kvPath`; answers how many were checked and how many are stored. */
 export async function storedOfUndelivered(
   kvPath: string,
-  ledger: Ledger,
-  students: BenchStudent[],
-  tag: string,
+  fleet: Fleet,
 ): Promise<{ checked: number; stored: number }> {
+  const { ledger, students } = fleet;
   const missing: { chatId: string; marker: Deno.KvKey }[] = [];
   for (let k = 0; k < ledger.capacity; k++) {
     if (ledger.senderOf[k] < 0 || !ledger.acked[k] || ledger.deliveries[k] > 0) continue;
     const from = students[ledger.senderOf[k]];
-    const clientId = tag + String(k).padStart(9, "0");
-    missing.push({ chatId: from.chatId, marker: sentAsKey(clientId, from.chatId, from.id) });
+    const marker = sentAsKey(fleet.clientIdOf(k), from.chatId, from.id);
+    missing.push({ chatId: from.chatId, marker });
   }
   if (missing.length === 0) return { checked: 0, stored: 0 };
   const kv = await Deno.openKv(kvPath);
   try {
     const markers = await getManyAtOnce<string>(kv, missing.map((m) => m.marker));
-    let stored = 0;
-    for (const [i, { chatId }] of missing.entries()) {
+    // Each marked message under its chat, or still waiting for a pass.
+    const keys = missing.flatMap(({ chatId }, i) => {
       const id = markers[i].value;
-      if (!id) continue;
-      const [kept, waiting] = await kv.getMany([messageKey(chatId, id), unappliedKey(chatId, id)]);
-      if (kept.versionstamp || waiting.versionstamp) stored++;
+      return id ? [messageKey(chatId, id), unappliedKey(chatId, id)] : [];
+    });
+    const found = await getManyAtOnce(kv, keys);
+    let stored = 0;
+    for (let i = 0; i < found.length; i += 2) {
+      if (found[i].versionstamp || found[i + 1].versionstamp) stored++;
     }
     return { checked: missing.length, stored };
   } finally {

@@ -167,7 +167,7 @@ export async function sustainRun(
   const drainSeconds = (performance.now() - sendEnd) / 1000;
   const { lost, lostAcked, unacked } = ledger.losses();
   fleet.close();
-  const found = await storedOfUndelivered(kvPath, ledger, students, "s");
+  const found = await storedOfUndelivered(kvPath, fleet);
   const first = slices[0];
   const end = slices.at(-1)!;
   console.log(

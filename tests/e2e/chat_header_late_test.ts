@@ -3,25 +3,16 @@
  * the header (which carries the unread badges) is still loading its code on a slow connection.
  */
 import assert from "node:assert/strict";
-import {
-  browserTest,
-  openAs,
-  startServerWithDemoStudentsAndBrowser,
-  waitForIslands,
-} from "../helpers/browser.ts";
+import { browserTest, launchBrowser, openAs, waitForIslands } from "../helpers/browser.ts";
 import { assertNoPageErrors } from "../helpers/page_checks.ts";
-import { loginDemo } from "../helpers/users.ts";
+import { startServer } from "../helpers/server.ts";
+import { demoPairInChat } from "../helpers/users.ts";
 
 browserTest("[e2e] chat: a message comes live while the header is still loading", async (t) => {
-  const { server, browser, close } = await startServerWithDemoStudentsAndBrowser();
+  const server = await startServer();
+  const browser = await launchBrowser();
   try {
-    const a = await loginDemo(server, "aarav");
-    const b = await loginDemo(server, "diya");
-    const chat = await a.client.request<{ chat: { _id: string } }>(
-      "POST",
-      `/api/chat/user/${b.id}`,
-    );
-    const chatId = chat.body.chat._id;
+    const { a, b, chatId } = await demoPairInChat(server);
     const { page, problems } = await openAs(browser, server, b.client);
     // The header's code is held back until the test lets it through, as a slow network would.
     let letHeaderThrough = () => {};
@@ -71,6 +62,7 @@ browserTest("[e2e] chat: a message comes live while the header is still loading"
     });
     assertNoPageErrors([problems]);
   } finally {
-    await close();
+    await browser.close();
+    await server.close();
   }
 });

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { createLogger } from "../../src/core/log.ts";
 import type { BusMessage } from "../../src/realtime/bus.ts";
-import { redisBus } from "../../src/realtime/redis_bus.ts";
+import { type RedisBus, redisBus } from "../../src/realtime/redis_bus.ts";
 import { hasRedis, startRedis } from "../helpers/redis.ts";
 
 const logger = createLogger("error");
@@ -91,7 +91,7 @@ Deno.test({
   ignore: !hasRedis(),
   fn: async (t) => {
     const redis = await startRedis();
-    const buses: ReturnType<typeof redisBus>[] = [];
+    const buses: RedisBus[] = [];
     try {
       await t.step(
         "an instance that started before Redis answered catches up once it is subscribed",
