@@ -127,8 +127,9 @@ export async function applyOwn(
   return clean;
 }
 
-/** Applies those of `entries` still stored to their chat as read now; false when the write lost
- * its check again (the entries wait for the next pass). */
+/** Applies those of `entries` still stored, as stored now (an edit may have changed one since it
+ * was held), to their chat as read now; false when the write lost its check again (the entries
+ * wait for the next pass). */
 async function applyAgain(
   kv: Deno.Kv,
   own: OwnEntries,
@@ -141,7 +142,12 @@ async function applyAgain(
     ...entries.map((e) => e.key),
   ]);
   own.remove(chatId, entries.filter((_, i) => stored[i].versionstamp === null));
-  const left = entries.filter((_, i) => stored[i].versionstamp !== null);
+  const left = entries.flatMap((e, i): Pending[] => {
+    const { value, versionstamp } = stored[i];
+    if (versionstamp === null) return [];
+    const record = value as MessageRecord;
+    return [{ ...e, record, summary: summaryOf(record), versionstamp }];
+  });
   if (left.length === 0) return true;
   const read = chat as Deno.KvEntryMaybe<ChatRecord>;
   if (!(await writeChats(kv, [{ id: chatId, chat: read, entries: left }], known))) return false;

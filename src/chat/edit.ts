@@ -16,7 +16,7 @@ import {
   type PendingMessage,
   PREVIEW_CHARS,
 } from "./model.ts";
-import { chatKey, messageKey, pendingKey } from "./keys.ts";
+import { chatKey, messageKey, pendingKey, unappliedKey } from "./keys.ts";
 import { refuseAcrossBlock, requireChat, viewMessages } from "./service.ts";
 
 type Deps = Pick<AppDeps, "kv" | "clock" | "hub" | "chat" | "writeLimits">;
@@ -56,8 +56,9 @@ export async function deleteMessage(
   deps.hub.sendToUsers(stored.participants, "message_deleted", { chatId, messageId });
 }
 
-/** One checked write: the message, the sender's pace, and the chat's preview of it if it is the
- * last message (or its pending summary, if the chat has not taken it in yet). */
+/** One checked write: the message (under its chat, or still waiting for a pass), the sender's
+ * pace, and the chat's preview of it if it is the last message (or the pending summary an earlier
+ * version left, if the chat has not taken it in yet). */
 async function change(
   deps: Deps,
   me: string,
@@ -71,25 +72,31 @@ async function change(
   const { participants } = await requireChat(deps.kv, me, chatId);
   const { rule, message: tooFast } = deps.writeLimits.edits;
   const message = await retryAtomic(async () => {
-    const [msg, chat, pending, pace, actor] = await deps.kv.getMany<
-      [MessageRecord, ChatRecord, PendingMessage, number[], unknown]
+    const [msg, waiting, chat, pending, pace, actor] = await deps.kv.getMany<
+      [MessageRecord, MessageRecord, ChatRecord, PendingMessage, number[], unknown]
     >([
       messageKey(chatId, messageId),
+      unappliedKey(chatId, messageId),
       chatKey(chatId),
       pendingKey(chatId, messageId),
       limitKey(rule, me),
       userKey(me),
     ]);
     if (!chat.value) throw new AppError("NOT_FOUND", "Chat not found.");
-    if (!msg.value || msg.value.deletedAt) throw new AppError("NOT_FOUND", "Message not found.");
-    if (msg.value.senderId !== me) {
+    // Not taken into its chat yet (the pass is behind, or the sweep above failed): changed where
+    // it waits, and the pass takes the changed copy in.
+    const stored = msg.value ? msg : waiting;
+    if (!stored.value || stored.value.deletedAt) {
+      throw new AppError("NOT_FOUND", "Message not found.");
+    }
+    if (stored.value.senderId !== me) {
       throw new AppError("FORBIDDEN", "You can only change your own messages.");
     }
     const now = deps.clock.now();
-    const updated = next(msg.value, now);
+    const updated = next(stored.value, now);
     const op = paceOp(actorStillHereOp(deps.kv.atomic(), actor), pace, rule, now, tooFast)
-      .check(msg, chat, pending)
-      .set(msg.key, updated);
+      .check(msg, waiting, chat, pending)
+      .set(stored.key, updated);
     const preview = updated.content.slice(0, PREVIEW_CHARS);
     if (pending.value) op.set(pending.key, { ...pending.value, preview });
     if (chat.value.lastMessage?.messageId === messageId) {
