@@ -21,6 +21,11 @@ const CLIENT_ID = '"clientId":"';
 
 export class Fleet {
   readonly sockets: WebSocket[] = [];
+  /** The message each socket has sent and not had answered (-1: none), and the ones typed after
+   * it, waiting: a student sends one message at a time, as in the browser, whose message input
+   * waits while a send is pending (src/ui/chat/composer.tsx). */
+  #inFlight: Int32Array;
+  readonly #outbox: number[][];
   /** Sockets the server closed while the bench was running. */
   dropped = 0;
   /** Why they were closed: close code and reason → sockets. */
@@ -42,6 +47,8 @@ export class Fleet {
     /** The origin the server(s) answer for (default: the first URL's, as localhost). */
     origin?: string,
   ) {
+    this.#inFlight = new Int32Array(students.length).fill(-1);
+    this.#outbox = students.map(() => []);
     this.#urls = typeof urls === "string" ? [urls] : urls;
     this.#origin = origin ?? this.#urls[0].replace("127.0.0.1", "localhost");
   }
@@ -62,12 +69,27 @@ export class Fleet {
     return this.tag + String(k).padStart(9, "0");
   }
 
-  /** Sends message k from socket `from` to its partner; the first send is recorded. */
-  send(k: number, from: number, first = true): void {
+  /** Message k is typed at socket `from` (its time recorded): sent to its partner now, or once
+   * the messages typed before it there are answered. */
+  send(k: number, from: number): void {
+    this.ledger.markSent(k, from);
+    if (this.#inFlight[from] >= 0) this.#outbox[from].push(k);
+    else this.#transmit(k, from);
+  }
+
+  /** Socket `from`'s message in flight was answered (stored, or refused for good): the next. */
+  #answered(k: number, from: number): void {
+    if (this.#inFlight[from] !== k) return;
+    this.#inFlight[from] = -1;
+    const next = this.#outbox[from].shift();
+    if (next !== undefined) this.#transmit(next, from);
+  }
+
+  #transmit(k: number, from: number, again = false): void {
+    this.#inFlight[from] = k;
+    if (again) this.ledger.resends++;
     const s = this.students[from];
     const clientId = this.clientIdOf(k);
-    if (first) this.ledger.markSent(k, from);
-    else this.ledger.resends++;
     const socket = this.sockets[from];
     if (socket.readyState !== WebSocket.OPEN) return;
     socket.send(
@@ -130,7 +152,7 @@ export class Fleet {
       ? s.slice(10, s.indexOf('"', 10))
       : String(JSON.parse(s).event);
     if (event === "new_message") this.ledger.deliver(this.#index(s, CLIENT_ID), i);
-    else if (event === "message_sent") this.ledger.ack(this.#index(s, CLIENT_ID));
+    else if (event === "message_sent") this.#ack(this.#index(s, CLIENT_ID), i);
     else if (event === "error") this.#refusal(i, s);
     else if (event === "ready") onReady();
   }
@@ -141,11 +163,16 @@ export class Fleet {
     if (s.startsWith('42["')) {
       const event = s.slice(4, s.indexOf('"', 4));
       if (event === "new_message") this.ledger.deliver(this.#index(s, CLIENT_ID), i);
-      else if (event === "message_sent") this.ledger.ack(this.#index(s, CLIENT_ID));
+      else if (event === "message_sent") this.#ack(this.#index(s, CLIENT_ID), i);
     } else if (s === "2") ws.send("3");
     else if (s.startsWith("0")) ws.send(`40${JSON.stringify({ userId })}`);
     else if (s.startsWith("40")) onReady();
     else if (s.startsWith("44")) ws.close();
+  }
+
+  #ack(k: number, at: number): void {
+    this.ledger.ack(k);
+    this.#answered(k, at);
   }
 
   /** k of the clientId that follows `marker` in frame `s`, or -1 when it is not this run's. */
@@ -167,14 +194,14 @@ export class Fleet {
     if (code === "TOO_MANY_REQUESTS") this.ledger.refused++;
     else this.ledger.error(code);
     if (k < 0 || k >= this.ledger.capacity) return;
-    if (code !== "TOO_MANY_REQUESTS" && code !== "CONFLICT") return;
+    if (code !== "TOO_MANY_REQUESTS" && code !== "CONFLICT") return this.#answered(k, from);
     const named = Number(/"retryInMs":(\d+)/.exec(s)?.[1]);
     const wait = named > 0
       ? named * (1 + Math.random())
       : Math.min(RESEND_MAX_MS, RESEND_MS * 2 ** this.ledger.refusals[k]) * (0.5 + Math.random());
     if (this.ledger.refusals[k] < 255) this.ledger.refusals[k]++;
     setTimeout(() => {
-      if (this.#resending && !this.ledger.acked[k]) this.send(k, from, false);
+      if (this.#resending && !this.ledger.acked[k]) this.#transmit(k, from, true);
     }, wait);
   }
 }

@@ -20,7 +20,7 @@ export class Ledger {
   resends = 0;
   /** Other refusals by code (CONFLICT, INTERNAL_SERVER_ERROR, …). */
   readonly errors = new Map<string, number>();
-  /** Delivery latencies (ms from the first send), in arrival order; the caller may swap it for
+  /** Delivery latencies (ms from when it was typed), in arrival order; the caller may swap it for
    * a fresh array to take one slice of time. */
   latencies: number[] = [];
   /** Each message's delivery latency by k (NaN until delivered), for figures per round. */
@@ -99,8 +99,9 @@ export function senderOf(k: number, pairs: number): number {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Sends `count` messages at `rate` a second on a fixed schedule (open loop: never waits for an
- * answer, so an overloaded server shows as latency or refusals, not as a slower client).
+ * Types `count` messages at `rate` a second on a fixed schedule (open loop: the schedule never
+ * waits for an answer; a message typed behind its student's unanswered one waits in the client,
+ * from the time it was typed, so an overloaded server shows as latency, not as a slower client).
  * `tick` runs between batches and ends the schedule early by answering false. Returns how many
  * were sent.
  */

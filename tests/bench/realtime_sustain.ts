@@ -78,9 +78,11 @@ export async function sustainRun(
       } MB with every socket open; a line per ${SLICE_SECONDS} s`,
   );
   console.log(
-    `(waiting: sent so far and not yet delivered; overdue: of those, sent over ${
-      DRAIN_MS / 1000
-    } s ago, lost if the run ended now)`,
+    "(sent: typed, on schedule; a student sends one message at a time, as the browser does, so " +
+      "one typed while the one before is unanswered waits in the client, and that wait counts in " +
+      `its delay; waiting: typed so far and not yet delivered; overdue: of those, typed over ${
+        DRAIN_MS / 1000
+      } s ago, lost if the run ended now)`,
   );
   console.log(HEADER);
   const slices: Slice[] = [];
