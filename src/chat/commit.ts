@@ -90,8 +90,9 @@ export class MessageCommitter {
   #blocksSeen: Deno.KvEntryMaybe<unknown> | null = null;
   /** The counter's versionstamp `#blocked` holds for (null: no block was ever made). */
   #blocksAt: string | null | undefined = undefined;
-  /** Senders as read lately, so a burst of one student's messages reads them once. */
-  #senders = new Map<string, { author: Promise<Author>; at: number }>();
+  /** Senders as read lately (performance.now()), so a burst of one student's messages reads
+   * them once. */
+  #senders = new Map<string, { author: Author; at: number }>();
 
   constructor(
     private readonly kv: Deno.Kv,
@@ -126,8 +127,6 @@ export class MessageCommitter {
     if (this.#queue.length >= MAX_WAITING) return Promise.reject(busy(this.pushback.refuse()));
     const { promise, resolve, reject } = Promise.withResolvers<Stored>();
     this.#queue.push({ ...draft, resolve, reject });
-    // Read while earlier messages are being written, so this one's write does not wait for it.
-    this.#sender(draft.senderId);
     if (!this.#running) {
       this.#running = true;
       queueMicrotask(() => this.#drain());
@@ -332,22 +331,6 @@ export class MessageCommitter {
     }
   }
 
-  /** The sender's record, read at most once per `SENDER_FRESH_MS`. */
-  #sender(id: string): Promise<Author> {
-    const now = performance.now();
-    const known = this.#senders.get(id);
-    if (known && now - known.at < SENDER_FRESH_MS) return known.author;
-    // Only the summary is kept: the record read dies young instead of living on in the old
-    // generation for `SENDER_FRESH_MS`.
-    const author = this.kv.get<UserRecord>(userKey(id)).then((e) =>
-      authorOf(e.value ?? undefined, id)
-    );
-    // A failed read is not remembered: the next message reads again.
-    author.catch(() => this.#senders.delete(id));
-    remember(this.#senders, id, { author, at: now });
-    return author;
-  }
-
   /**
    * Reads what the write needs and this process does not know: chats, paces, the senders, and
    * which chats join two students blocked either way. That last is remembered per chat while the
@@ -381,11 +364,21 @@ export class MessageCommitter {
     const beforeCounter = unsure();
     const senders = [...new Set(group.map((w) => w.senderId))];
     const newPaces = senders.filter((s) => !this.#paces.has(s));
+    const now = performance.now();
+    const authors = new Map<string, Author>();
+    const staleSenders = senders.filter((s) => {
+      const known = this.#senders.get(s);
+      if (!known || now - known.at >= SENDER_FRESH_MS) return true;
+      authors.set(s, known.author);
+      return false;
+    });
     const counter = this.#blocksSeen ? [] : [blocksChangedKey];
-    const [chats, paces, authors, blockReads] = await Promise.all([
+    // The senders in one read with the rest: a first message from each of many students (a
+    // reconnect, the start of a busy hour) once cost a read each.
+    const [chats, paces, users, blockReads] = await Promise.all([
       getManyAtOnce<ChatRecord>(kv, chatIds.map(chatKey)),
       getManyAtOnce<number[]>(kv, newPaces.map((s) => limitKey(messagesPerSender, s))),
-      Promise.all(senders.map((s) => this.#sender(s))),
+      getManyAtOnce<UserRecord>(kv, staleSenders.map(userKey)),
       getManyAtOnce(kv, [...counter, ...beforeCounter.flatMap((c) => blockKeys(c.participants))]),
     ]);
     const knownBlocks = blockReads.slice(counter.length);
@@ -413,13 +406,20 @@ export class MessageCommitter {
       remember(this.#blocked, c._id, isBlock(reads, forgotten.length + i));
     });
     newPaces.forEach((s, i) => remember(this.#paces, s, paces[i]));
+    // Only the summary is kept: the record read dies young instead of living on in the old
+    // generation for `SENDER_FRESH_MS`.
+    staleSenders.forEach((s, i) => {
+      const author = authorOf(users[i].value ?? undefined, s);
+      authors.set(s, author);
+      remember(this.#senders, s, { author, at: now });
+    });
     const blocked = new Set(groupChats.filter((id) => this.#blocked.get(id) === true));
     if (blocked.size > 0 && counter.length === 0) {
       // A refusal writes nothing, so no check would catch an unblock since: read the counter.
       this.#blocksSeen = null;
       return this.#load(group);
     }
-    return { authors: new Map(senders.map((s, i) => [s, authors[i]])), blocked };
+    return { authors, blocked };
   }
 }
 
