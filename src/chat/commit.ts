@@ -42,12 +42,6 @@ export const DURABLE_PACE = (messagesPerSender.limit * 3) / 4;
 /** Messages one write stores: at most 2 checks each (its resend marker, its sender's pace), and
  * the two counters', keep it under KV's 100 checks a write. */
 export const GROUP_MAX = 48;
-/** A write that held at least this many messages says the store is busy: the next one then
- * starts no sooner than `GATHER_MS` after it began (unless `GROUP_MAX` are waiting), so a busy
- * store makes fewer, fuller writes; each write costs about as much as four messages in it. A
- * quiet store writes each message at once. */
-const GATHER_FROM = 12;
-const GATHER_MS = 8;
 /** Messages waiting for a write, over all senders; beyond it a sender is told to slow down. About
  * 2 s of messages at 3,000 a second, so a moment's slowness of the host is absorbed rather than
  * answered with refusals, whose resends cost the store the capacity it needs to catch up. */
@@ -69,8 +63,6 @@ const notFound = () => new AppError("NOT_FOUND", "Chat not found.");
 
 export class MessageCommitter {
   #queue: Waiting[] = [];
-  /** When the last write began (performance.now()) and how many messages it held. */
-  #lastWrite = { at: 0, size: 0 };
   #running = false;
   /** The message write under way. */
   #writing: Promise<unknown> | null = null;
@@ -147,17 +139,9 @@ export class MessageCommitter {
           answers = null;
           continue;
         }
-        if (this.#lastWrite.size >= GATHER_FROM && this.#queue.length < GROUP_MAX) {
-          const wait = this.#lastWrite.at + GATHER_MS - performance.now();
-          if (wait > 0) {
-            // The last group's answers do not wait for the next write.
-            answers?.();
-            answers = null;
-            await new Promise((r) => setTimeout(r, wait));
-          }
-        }
+        // No wait to gather more: what arrives during a write goes with the next, so groups grow
+        // with the load by themselves (docs/decisions.md "Group commit").
         const group = this.#queue.splice(0, GROUP_MAX);
-        this.#lastWrite = { at: performance.now(), size: group.length };
         const previous = answers as (() => void) | null;
         answers = await this.#commit(group, () => previous?.()).catch((error) => {
           previous?.();
