@@ -99,6 +99,11 @@ export class Fleet {
     );
   }
 
+  /** Messages typed and never sent: each still waiting behind its student's unanswered one. */
+  unsent(): number {
+    return this.#outbox.reduce((n, waiting) => n + waiting.length, 0);
+  }
+
   /** The close codes and reasons of dropped sockets, or "" when none was. */
   dropText(): string {
     return [...this.dropReasons].map(([why, n]) => `${n} × ${why}`).join(", ");

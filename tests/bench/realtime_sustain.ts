@@ -168,6 +168,7 @@ export async function sustainRun(
   const cpu = usage(server.pid).cpu - cpuAtStart;
   const drainSeconds = (performance.now() - sendEnd) / 1000;
   const { lost, lostAcked, unacked } = ledger.losses();
+  const unsent = fleet.unsent();
   fleet.close();
   const found = await storedOfUndelivered(kvPath, fleet);
   const first = slices[0];
@@ -180,7 +181,8 @@ export async function sustainRun(
   console.log(
     `total: ${ledger.sent} sent, ${ledger.ackCount} acknowledged, ${ledger.delivered} delivered, ` +
       `${lost} lost (${lostAcked} of them acknowledged, of which ${found.stored} are in the ` +
-      `store; ${unacked} never acknowledged), ` +
+      `store; ${unacked} never acknowledged, of which ${unsent} never left their student's ` +
+      `client, each behind an unanswered one), ` +
       `${ledger.duplicates} duplicated, ${ledger.refused} "slow down" refusals ` +
       `(${ledger.resends} resends), other errors: ${ledger.errorText()}, ` +
       `${fleet.dropped} sockets dropped` + (fleet.dropped ? ` (${fleet.dropText()})` : ""),
