@@ -127,11 +127,15 @@ export function startV8Flags(): string[] {
  * when it stops (open it in Chrome's DevTools, Performance tab). */
 const PROFILE_DIR = Deno.env.get("BENCH_CPU_PROF_DIR");
 
+/** With BENCH_INSPECT set, our server listens for a V8 inspector on 127.0.0.1:9229 (a heap
+ * snapshot, or a sampling heap profile of what reaches the old generation, while a bench runs). */
+const INSPECT = Deno.env.get("BENCH_INSPECT") ? ["--inspect=127.0.0.1:9229"] : [];
+
 /** `deno run` arguments for our server as `deno task start` runs it, with `extraV8` flags added
  * (and a CPU profile, on request). */
 export function serverArgs(extraV8: string[] = []): string[] {
   const v8 = [...startV8Flags(), ...extraV8];
   const v8Flags = v8.length > 0 ? [`--v8-flags=${v8.join(",")}`] : [];
   const profile = PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [];
-  return ["run", "-A", ...v8Flags, ...profile, "main.ts"];
+  return ["run", "-A", ...v8Flags, ...profile, ...INSPECT, "main.ts"];
 }
