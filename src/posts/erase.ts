@@ -6,6 +6,7 @@
  */
 import { minus } from "../core/counters.ts";
 import { deleteListed, retryAtomic } from "../core/kv.ts";
+import { forgetCounts } from "./counts.ts";
 import type { AppDeps } from "../deps.ts";
 import { retractPost } from "../feed/fanout.ts";
 import { recordTrending } from "../trending/outbox.ts";
@@ -106,6 +107,7 @@ async function takeBackAct(deps: Deps, act: "like" | "share", postId: string, us
     }
     return { op, value: undefined };
   }, { attempts: 10 });
+  forgetCounts(kv, postId);
 }
 
 /** Removes one comment with its post's comment count. */
@@ -124,6 +126,7 @@ async function takeBackComment(deps: Deps, postId: string, commentId: string) {
     }
     return { op, value: undefined };
   }, { attempts: 10 });
+  forgetCounts(kv, postId);
 }
 
 /**

@@ -8,6 +8,7 @@ import type { AppDeps } from "../deps.ts";
 import { AppError } from "../core/errors.ts";
 import { newId } from "../core/ids.ts";
 import { retryAtomic } from "../core/kv.ts";
+import { forgetCounts } from "./counts.ts";
 import { limitKey, paceOp, refuseFlood } from "../core/rate_limit.ts";
 import { filteredPage, invalidCursor, isCursor } from "../core/pagination.ts";
 import { isBlockedEitherWay } from "../safety/blocks.ts";
@@ -69,6 +70,7 @@ export async function toggleLike(
     }, now);
     return { op, value: { liking, event } };
   }, { attempts: 20, exhausted: refuseFlood(message) });
+  forgetCounts(deps.kv, postId);
   await deps.events.deliver(event);
   return { isLiked: liking, likesCount: await readCount(deps.kv, postStatKey(postId, "likes")) };
 }
@@ -128,6 +130,7 @@ export async function addComment(
     );
     return { op, value: { comment, event, mentioned } };
   }, { attempts: 20, exhausted: refuseFlood(message) });
+  forgetCounts(deps.kv, postId);
   await deps.events.deliver(event);
   await deliverAll(deps.events, [mentioned]);
   const [author, [mentions]] = await Promise.all([
@@ -160,6 +163,7 @@ export async function deleteComment(
     recordTrending(op, { kind: "comment", postId, commentId }, deps.clock.now());
     return { op, value: undefined };
   }, { attempts: 10 });
+  forgetCounts(deps.kv, postId);
 }
 
 /** A page of a post's comments as `viewerId` sees them, oldest first: none by a student blocked
@@ -228,6 +232,7 @@ export async function sharePost(
     const shared = { type: "post.shared", postId, authorId: post.value.authorId, userId } as const;
     return { op, value: deps.events.record(op, shared, now) };
   }, { attempts: 20, exhausted: refuseFlood(message) });
+  forgetCounts(deps.kv, postId);
   if (event !== null) await deps.events.deliver(event);
   return { sharesCount: await readCount(deps.kv, postStatKey(postId, "shares")) };
 }

@@ -1,16 +1,15 @@
 /**
- * Turns post records into the answers clients see: author summary, counters and whether the
- * viewer liked and saved each one. A page of posts costs a fixed number of `getMany` calls.
+ * Turns post records into the answers clients see: author summary, counters (believed for two
+ * seconds, `counts.ts`) and whether the viewer liked and saved each one. A page of posts costs a
+ * fixed number of `getMany` calls.
  */
-import { countOf } from "../core/counters.ts";
 import { getExisting, getManyBatched } from "../core/kv.ts";
 import type { UserRecord } from "../users/model.ts";
 import { getUsers } from "../users/repo.ts";
 import { mentionMaps } from "../users/mentions.ts";
 import type { Author, PostRecord, PostView } from "./model.ts";
-import { likeKey, postKey, postStatKey, savedByKey } from "./keys.ts";
-
-const u64 = (e: Deno.KvEntryMaybe<unknown>) => countOf(e.value);
+import { readCounts } from "./counts.ts";
+import { likeKey, postKey, savedByKey } from "./keys.ts";
 
 export function authorOf(u: UserRecord | undefined, fallbackId: string): Author {
   return u
@@ -32,22 +31,35 @@ export function getPosts(kv: Deno.Kv, ids: string[]): Promise<PostRecord[]> {
   return getExisting<PostRecord>(kv, ids.map(postKey));
 }
 
+/** Whether `viewerId` liked and saved each of `posts`: two keys a post. */
+async function marksOf(
+  kv: Deno.Kv,
+  posts: PostRecord[],
+  viewerId: string | null,
+): Promise<{ liked: boolean; saved: boolean }[]> {
+  if (!viewerId) return posts.map(() => ({ liked: false, saved: false }));
+  const marks = await getManyBatched(
+    kv,
+    posts.flatMap((p) => [likeKey(p._id, viewerId), savedByKey(p._id, viewerId)]),
+  );
+  return posts.map((_, i) => ({
+    liked: marks[2 * i].value !== null,
+    saved: marks[2 * i + 1].value !== null,
+  }));
+}
+
 /** The views of `posts` for `viewerId`. */
 export async function viewPosts(
   kv: Deno.Kv,
   posts: PostRecord[],
   viewerId: string | null,
 ): Promise<PostView[]> {
-  const statKeys = posts.flatMap((p) => [
-    postStatKey(p._id, "likes"),
-    postStatKey(p._id, "comments"),
-    postStatKey(p._id, "shares"),
-    ...(viewerId ? [likeKey(p._id, viewerId), savedByKey(p._id, viewerId)] : []),
+  const [counts, marks, author, mentions] = await Promise.all([
+    readCounts(kv, posts.map((p) => p._id)),
+    marksOf(kv, posts, viewerId),
+    authorsOf(kv, posts.map((p) => p.authorId)),
+    mentionMaps(kv, posts.map((p) => [p.title, p.content])),
   ]);
-  const stats = await getManyBatched(kv, statKeys);
-  const author = await authorsOf(kv, posts.map((p) => p.authorId));
-  const mentions = await mentionMaps(kv, posts.map((p) => [p.title, p.content]));
-  const per = viewerId ? 5 : 3;
   return posts.map((p, i) => {
     const { authorId, createdAt, updatedAt, images, hiddenAt: _hidden, ...rest } = p;
     return {
@@ -56,11 +68,11 @@ export async function viewPosts(
       author: author(authorId),
       createdAt: new Date(createdAt).toISOString(),
       updatedAt: new Date(updatedAt).toISOString(),
-      likesCount: u64(stats[i * per]),
-      commentsCount: u64(stats[i * per + 1]),
-      sharesCount: u64(stats[i * per + 2]),
-      isLiked: viewerId ? stats[i * per + 3].value !== null : false,
-      isSaved: viewerId ? stats[i * per + 4].value !== null : false,
+      likesCount: counts[i].likes,
+      commentsCount: counts[i].comments,
+      sharesCount: counts[i].shares,
+      isLiked: marks[i].liked,
+      isSaved: marks[i].saved,
       mentions: mentions[i],
     };
   });
