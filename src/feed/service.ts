@@ -88,7 +88,7 @@ async function page<T>(
   }
   const ids = result.values.map(postIdOf);
   const records = ids.flatMap((id) => read.get(id) ?? []);
-  const posts = await viewPosts(deps.kv, records, viewerId);
+  const posts = await viewPosts(deps.kv, records, viewerId, viewer.users);
   return {
     posts,
     pagination: {

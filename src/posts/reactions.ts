@@ -193,7 +193,7 @@ export async function listComments(
   }
   const records = result.values.map((e) => e.value);
   const [author, mentions] = await Promise.all([
-    authorsOf(deps.kv, records.map((c) => c.authorId)),
+    authorsOf(deps.kv, records.map((c) => c.authorId), viewer.users),
     mentionMaps(deps.kv, records.map((c) => [c.content])),
   ]);
   return {

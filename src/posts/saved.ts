@@ -64,6 +64,8 @@ export async function listSaved(
   const bad = () => invalidCursor("your saved posts");
   if (query.cursor && !isCursor(query.cursor)) throw bad();
   const viewer = await viewerOf(deps.kv, userId);
+  // Posts read to judge them, kept for the page's views so none is read twice.
+  const read = new Map<string, PostRecord>();
   let result;
   try {
     // An entry whose post was just deleted may outlive it until the cleanup runs: skip it.
@@ -74,6 +76,7 @@ export async function listSaved(
       async (entries) => {
         // Nor one hidden from the student since (blocks, moderation).
         const posts = await getPosts(deps.kv, entries.map((e) => e.value));
+        for (const p of posts) read.set(p._id, p);
         const shown = await visibleTo(deps.kv, viewer, posts);
         const found = new Set(posts.filter((_, i) => shown[i]).map((p) => p._id));
         return entries.map((e) => found.has(e.value));
@@ -83,8 +86,8 @@ export async function listSaved(
     if (err instanceof AppError) throw err;
     throw bad();
   }
-  const posts = await getPosts(deps.kv, result.values.map((e) => e.value));
-  return { posts: await viewPosts(deps.kv, posts, userId), cursor: result.cursor };
+  const posts = result.values.flatMap((e) => read.get(e.value) ?? []);
+  return { posts: await viewPosts(deps.kv, posts, userId, viewer.users), cursor: result.cursor };
 }
 
 /** A student's saved posts for "Download my data": which post, its title then, and when. */

@@ -5,7 +5,7 @@
  */
 import { getExisting, getManyBatched } from "../core/kv.ts";
 import type { UserRecord } from "../users/model.ts";
-import { getUsers } from "../users/repo.ts";
+import { UserReads } from "../users/repo.ts";
 import { mentionMaps } from "../users/mentions.ts";
 import type { Author, PostRecord, PostView } from "./model.ts";
 import { readCounts } from "./counts.ts";
@@ -17,12 +17,14 @@ export function authorOf(u: UserRecord | undefined, fallbackId: string): Author 
     : { _id: fallbackId, name: "Former student", username: "", profilePicture: null };
 }
 
-/** Reads the users among `ids` once; the answer gives each id's author summary. */
+/** Reads the users among `ids` once (not again those `reads` holds); the answer gives each id's
+ * author summary. */
 export async function authorsOf(
   kv: Deno.Kv,
   ids: Iterable<string>,
+  reads: UserReads = new UserReads(kv),
 ): Promise<(id: string) => Author> {
-  const users = new Map((await getUsers(kv, [...new Set(ids)])).map((u) => [u._id, u]));
+  const users = await reads.of(ids);
   return (id) => authorOf(users.get(id), id);
 }
 
@@ -48,16 +50,17 @@ async function marksOf(
   }));
 }
 
-/** The views of `posts` for `viewerId`. */
+/** The views of `posts` for `viewerId`; `users`: the students the request already read. */
 export async function viewPosts(
   kv: Deno.Kv,
   posts: PostRecord[],
   viewerId: string | null,
+  users?: UserReads,
 ): Promise<PostView[]> {
   const [counts, marks, author, mentions] = await Promise.all([
     readCounts(kv, posts.map((p) => p._id)),
     marksOf(kv, posts, viewerId),
-    authorsOf(kv, posts.map((p) => p.authorId)),
+    authorsOf(kv, posts.map((p) => p.authorId), users),
     mentionMaps(kv, posts.map((p) => [p.title, p.content])),
   ]);
   return posts.map((p, i) => {

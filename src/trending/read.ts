@@ -135,8 +135,9 @@ export async function trendingPosts(
   // A post deleted a moment ago may still be ranked until its task runs: reading it leaves it out.
   const posts = await getPosts(deps.kv, [...score.keys()]);
   // Not what blocks or moderation hide from the viewer.
-  const shown = await visibleTo(deps.kv, await viewerOf(deps.kv, viewerId), posts);
-  const views = await viewPosts(deps.kv, posts.filter((_, i) => shown[i]), viewerId);
+  const viewer = await viewerOf(deps.kv, viewerId);
+  const shown = await visibleTo(deps.kv, viewer, posts);
+  const views = await viewPosts(deps.kv, posts.filter((_, i) => shown[i]), viewerId, viewer.users);
   return { posts: views.map((p) => ({ ...p, trendingScore: score.get(p._id) ?? 0 })) };
 }
 

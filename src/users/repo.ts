@@ -1,6 +1,6 @@
 /** KV access for users: records, unique indexes, filter indexes and counters. */
 import { countOf } from "../core/counters.ts";
-import { getExisting } from "../core/kv.ts";
+import { getExisting, getManyBatched } from "../core/kv.ts";
 import { AppError } from "../core/errors.ts";
 import { countStudentOp, uncountStudentOp } from "../stats/counters.ts";
 import type { UserRecord } from "./model.ts";
@@ -28,6 +28,32 @@ export async function getUser(kv: Deno.Kv, id: string): Promise<UserRecord | nul
 /** Users by id, in the order given, skipping ids that no longer exist. */
 export function getUsers(kv: Deno.Kv, ids: string[]): Promise<UserRecord[]> {
   return getExisting<UserRecord>(kv, ids.map(userKey));
+}
+
+/**
+ * The user records one request reads, each read at most once: a page's visibility check and its
+ * author summaries need the same students.
+ */
+export class UserReads {
+  #read = new Map<string, UserRecord | null>();
+
+  constructor(readonly kv: Deno.Kv) {}
+
+  /** The records of those of `ids` that exist, by id. */
+  async of(ids: Iterable<string>): Promise<Map<string, UserRecord>> {
+    const wanted = [...new Set(ids)];
+    const missing = wanted.filter((id) => !this.#read.has(id));
+    if (missing.length) {
+      const entries = await getManyBatched<UserRecord>(this.kv, missing.map(userKey));
+      missing.forEach((id, i) => this.#read.set(id, entries[i].value));
+    }
+    const out = new Map<string, UserRecord>();
+    for (const id of wanted) {
+      const user = this.#read.get(id);
+      if (user) out.set(id, user);
+    }
+    return out;
+  }
 }
 
 export async function findUserByUsername(
