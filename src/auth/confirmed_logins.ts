@@ -20,6 +20,8 @@ type Held = { userId: string; user: UserRecord; until: number };
 
 type Store = {
   held: Map<string, Held>;
+  /** The sessions `held` has of each student, so a student's new record drops only theirs. */
+  sessionsOf: Map<string, Set<string>>;
   /** The counter as last read; null before the first read. */
   ended: bigint | null;
   checkedAt: number;
@@ -33,7 +35,14 @@ const stores = new WeakMap<Deno.Kv, Store>();
 function storeOf(kv: Deno.Kv): Store {
   let store = stores.get(kv);
   if (!store) {
-    store = { held: new Map(), ended: null, checkedAt: -Infinity, checking: null, generation: 0 };
+    store = {
+      held: new Map(),
+      sessionsOf: new Map(),
+      ended: null,
+      checkedAt: -Infinity,
+      checking: null,
+      generation: 0,
+    };
     stores.set(kv, store);
   }
   return store;
@@ -41,6 +50,7 @@ function storeOf(kv: Deno.Kv): Store {
 
 function forgetAll(store: Store): void {
   store.held.clear();
+  store.sessionsOf.clear();
   store.generation++;
 }
 
@@ -87,6 +97,9 @@ export function remember(
     user,
     until: performance.now() + CONFIRMED_FOR_MS,
   });
+  let sessions = store.sessionsOf.get(user._id);
+  if (!sessions) store.sessionsOf.set(user._id, sessions = new Set());
+  sessions.add(sessionId);
 }
 
 /** Adds the bump of the counter to a write that ends a login; call `forgetLogins` after it. */
@@ -102,8 +115,9 @@ export function forgetLogins(kv: Deno.Kv): void {
 /** Forgets the logins of `userId`: their record changed (a new name, picture). */
 export function forgetLoginsOf(kv: Deno.Kv, userId: string): void {
   const store = storeOf(kv);
-  for (const [sessionId, held] of store.held) {
-    if (held.userId === userId) store.held.delete(sessionId);
+  for (const sessionId of store.sessionsOf.get(userId) ?? []) {
+    if (store.held.get(sessionId)?.userId === userId) store.held.delete(sessionId);
   }
+  store.sessionsOf.delete(userId);
   store.generation++;
 }
