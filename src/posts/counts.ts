@@ -1,5 +1,5 @@
 /**
- * The like, comment and share counts shown on post cards, read lately and believed for two
+ * The like, comment and share counts shown on post cards, read lately and believed for ten
  * seconds, per store: three of a card's five reads, most of what a feed page costs the store.
  * A write that changes a count forgets it here (`forgetCounts`); see docs/decisions.md.
  */
@@ -11,7 +11,7 @@ import { postStatKey } from "./keys.ts";
 export type PostCounts = { likes: number; comments: number; shares: number };
 
 /** How long a count read from KV is shown without reading it again. */
-const BELIEVED_FOR_MS = 2_000;
+const BELIEVED_FOR_MS = 10_000;
 /** Posts held at most per store; those read longest ago go first. */
 const MAX_HELD = 20_000;
 
@@ -30,7 +30,7 @@ function storeOf(kv: Deno.Kv): Store {
   return store;
 }
 
-/** The counts of `ids`, in order: those read in the last two seconds from memory, the rest
+/** The counts of `ids`, in order: those read in the last ten seconds from memory, the rest
  * from KV in one batch. */
 export async function readCounts(kv: Deno.Kv, ids: readonly string[]): Promise<PostCounts[]> {
   const store = storeOf(kv);

@@ -1,5 +1,5 @@
 /**
- * Turns post records into the answers clients see: author summary, counters (believed for two
+ * Turns post records into the answers clients see: author summary, counters (believed for ten
  * seconds, `counts.ts`) and whether the viewer liked and saved each one. A page of posts costs a
  * fixed number of `getMany` calls.
  */
