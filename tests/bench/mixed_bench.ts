@@ -2,7 +2,8 @@
  * A mixed load like a busy evening: MIXED_STUDENTS students (500) signed in at once for
  * MIXED_SECONDS (60), each reading feeds, posts and profiles with think time, liking, commenting,
  * following and posting under the write limits, chatting once every 10 s and holding a `/ws`
- * socket. Prints p50/p99, errors and 429s per operation, the server's CPU and RSS. Asserts nothing.
+ * socket. Prints p50/p99, errors and 429s per operation, the server's CPU and RSS, then what one
+ * operation of each kind costs the server (`mixed_costs.ts`). Asserts nothing.
  * With BENCH_CPU_PROF_DIR set, the server writes a V8 CPU profile there when it stops
  * (`serverArgs`).
  */
@@ -15,6 +16,7 @@ import { makeStudent } from "../helpers/fixtures.ts";
 import { percentile } from "./load.ts";
 import { canPin, pinSelf, serverArgs, startProcess, usage } from "./processes.ts";
 import { type Stats, statsOf, Student, type StudentInfo } from "./mixed_student.ts";
+import { costPerOperation } from "./mixed_costs.ts";
 
 const SECONDS = Number(Deno.env.get("MIXED_SECONDS") ?? 60);
 const STUDENTS = Number(Deno.env.get("MIXED_STUDENTS") ?? 500);
@@ -91,6 +93,7 @@ export async function mixedBench(): Promise<void> {
   let ownCpu = 0;
   let measured = 0;
   let started = 0;
+  let costs: string[] = [];
   try {
     // Seed through the API, so feeds, counters and notifications are the server's own: one post
     // each, then a few follows of neighbours.
@@ -126,6 +129,8 @@ export async function mixedBench(): Promise<void> {
     peakRss = Math.max(peakRss, endUsage.rssMb);
     // Let the last chat acknowledgements arrive before counting the missing ones.
     await new Promise((r) => setTimeout(r, 2000));
+    // Students now count into a scratch map: the figures above stay the measured run's.
+    costs = await costPerOperation(students, server.pid);
     for (const s of students) s.disconnect();
   } finally {
     await server.stop();
@@ -137,6 +142,7 @@ export async function mixedBench(): Promise<void> {
     rss: peakRss,
     started,
   });
+  for (const line of costs) console.log(line);
 }
 
 /** p99 of all operations by 5-second slice: tells a slow start (cold code, the first burst)

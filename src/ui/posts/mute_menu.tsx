@@ -17,14 +17,45 @@ export function MuteMenu(props: { postId: string }) {
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  useDismiss(open, root, trigger, () => setOpen(false));
+  const close = () => {
+    setOpen(false);
+    trigger.current?.focus();
+  };
+
+  return (
+    <div className="post-menu" ref={root}>
+      <button
+        ref={trigger}
+        type="button"
+        className="post-tool"
+        aria-label="Notifications from this post"
+        title="Notifications from this post"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        <Icon d={iconBell} size={18} className="post-icon" />
+      </button>
+      {open && <MuteMenuList id={menuId} postId={props.postId} onDone={close} />}
+    </div>
+  );
+}
+
+/**
+ * The open menu. Its query and mutations exist only while it is open: a page of posts renders
+ * none of them (on the server, that was a tenth of a feed page's render).
+ */
+function MuteMenuList(props: { id: string; postId: string; onDone(): void }) {
   const item = useRef<HTMLButtonElement>(null);
   const client = useQueryClient();
   const key = trpc.notifications.muted.queryKey({ id: props.postId });
   const state = useQuery({
     ...trpc.notifications.muted.queryOptions({ id: props.postId }),
-    enabled: open,
     staleTime: 60_000,
   });
+  // Callbacks given to the mutation itself still run after the menu has closed.
   const done = (answer: { isMuted: boolean }) => {
     client.setQueryData(key, answer);
     showNotice(
@@ -43,46 +74,27 @@ export function MuteMenu(props: { postId: string }) {
   );
 
   useEffect(() => {
-    if (open) item.current?.focus();
-  }, [open]);
-  useDismiss(open, root, trigger, () => setOpen(false));
+    item.current?.focus();
+  }, []);
 
   const muted = state.data?.isMuted ?? false;
   const busy = state.isPending || mute.isPending || unmute.isPending;
   return (
-    <div className="post-menu" ref={root}>
+    <div className="post-menu-list" role="menu" id={props.id}>
       <button
-        ref={trigger}
+        ref={item}
         type="button"
-        className="post-tool"
-        aria-label="Notifications from this post"
-        title="Notifications from this post"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen(!open)}
+        role="menuitem"
+        className="post-menu-item"
+        aria-disabled={busy || undefined}
+        onClick={() => {
+          if (busy) return;
+          (muted ? unmute : mute).mutate({ id: props.postId });
+          props.onDone();
+        }}
       >
-        <Icon d={iconBell} size={18} className="post-icon" />
+        {state.isPending ? "Loading..." : muted ? "Unmute notifications" : "Mute notifications"}
       </button>
-      {open && (
-        <div className="post-menu-list" role="menu" id={menuId}>
-          <button
-            ref={item}
-            type="button"
-            role="menuitem"
-            className="post-menu-item"
-            aria-disabled={busy || undefined}
-            onClick={() => {
-              if (busy) return;
-              (muted ? unmute : mute).mutate({ id: props.postId });
-              setOpen(false);
-              trigger.current?.focus();
-            }}
-          >
-            {state.isPending ? "Loading..." : muted ? "Unmute notifications" : "Mute notifications"}
-          </button>
-        </div>
-      )}
     </div>
   );
 }
