@@ -66,7 +66,7 @@ async function page<T>(
       ? kept.map((e) => e.value as PostRecord)
       : await getPosts(deps.kv, kept.map(postIdOf));
     for (const p of list) read.set(p._id, p);
-    const shown = await visibleTo(deps.kv, viewer, list);
+    const shown = await visibleTo(viewer, list);
     const visible = new Set(list.filter((_, i) => shown[i]).map((p) => p._id));
     return entries.map((e, i) => ok[i] && visible.has(postIdOf(e)));
   };

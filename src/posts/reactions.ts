@@ -185,7 +185,7 @@ export async function listComments(
       deps.kv,
       { prefix: commentsPrefix(postId) },
       { limit: page.limit, cursor: page.cursor },
-      (entries) => visibleTo(deps.kv, viewer, entries.map((e) => e.value)),
+      (entries) => visibleTo(viewer, entries.map((e) => e.value)),
     );
   } catch (err) {
     if (err instanceof AppError) throw err;

@@ -77,7 +77,7 @@ export async function listSaved(
         // Nor one hidden from the student since (blocks, moderation).
         const posts = await getPosts(deps.kv, entries.map((e) => e.value));
         for (const p of posts) read.set(p._id, p);
-        const shown = await visibleTo(deps.kv, viewer, posts);
+        const shown = await visibleTo(viewer, posts);
         const found = new Set(posts.filter((_, i) => shown[i]).map((p) => p._id));
         return entries.map((e) => found.has(e.value));
       },

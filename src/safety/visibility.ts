@@ -26,7 +26,6 @@ async function suspendedAmong(users: UserReads, ids: Iterable<string>): Promise<
 
 /** Whether `viewer` may see each of `items`, in order. */
 export async function visibleTo<T extends Authored>(
-  kv: Deno.Kv,
   viewer: Viewer,
   items: T[],
 ): Promise<boolean[]> {

@@ -136,7 +136,7 @@ export async function trendingPosts(
   const posts = await getPosts(deps.kv, [...score.keys()]);
   // Not what blocks or moderation hide from the viewer.
   const viewer = await viewerOf(deps.kv, viewerId);
-  const shown = await visibleTo(deps.kv, viewer, posts);
+  const shown = await visibleTo(viewer, posts);
   const views = await viewPosts(deps.kv, posts.filter((_, i) => shown[i]), viewerId, viewer.users);
   return { posts: views.map((p) => ({ ...p, trendingScore: score.get(p._id) ?? 0 })) };
 }
