@@ -41,16 +41,21 @@ export async function getPrefs(kv: Deno.Kv, userId: string): Promise<Notificatio
   return prefsOf((await kv.get<PrefsRecord>(prefsKey(userId))).value);
 }
 
+/** Whether the stored preferences `value` (null: none saved) let a notification of `type` reach
+ * the bell. */
+export function liveWanted(value: PrefsRecord | null, type: NotificationType): boolean {
+  const kind = kindOfType(type);
+  return !kind || !value || prefsOf(value).live[kind];
+}
+
 /** Whether a notification of `type` may reach `userId`'s bell. */
 export async function wantsLive(
   kv: Deno.Kv,
   userId: string,
   type: NotificationType,
 ): Promise<boolean> {
-  const kind = kindOfType(type);
-  if (!kind) return true;
-  const value = (await kv.get<PrefsRecord>(prefsKey(userId))).value;
-  return value ? prefsOf(value).live[kind] : true;
+  if (!kindOfType(type)) return true;
+  return liveWanted((await kv.get<PrefsRecord>(prefsKey(userId))).value, type);
 }
 
 /** Whether any kind is wanted by e-mail. */

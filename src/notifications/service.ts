@@ -89,9 +89,14 @@ export function addNotification(
 }
 
 /** Sends a stored notification to its owner's open tabs (the bell). */
-export async function sendNotification(deps: Deps, record: NotificationRecord): Promise<void> {
-  const [v] = await view(deps.kv, [record]);
-  deps.hub.sendToUser(record.userId, "new_notification", v);
+export function sendNotification(deps: Deps, record: NotificationRecord): Promise<void> {
+  return sendNotifications(deps, [record]);
+}
+
+/** Sends stored notifications to their owners' open tabs, their senders read once. */
+export async function sendNotifications(deps: Deps, records: NotificationRecord[]): Promise<void> {
+  const views = await view(deps.kv, records);
+  records.forEach((r, i) => deps.hub.sendToUser(r.userId, "new_notification", views[i]));
 }
 
 /** A page of `userId`'s notifications, newest first, with the unread count. */

@@ -12,6 +12,7 @@ import type { PostRecord } from "../posts/model.ts";
 import { postPath } from "../shared/post_paths.ts";
 import { getUser } from "../users/repo.ts";
 import { forgetNotificationsFrom, notify } from "./service.ts";
+import { notifyAll } from "./notify_all.ts";
 import { isMuted } from "./mutes.ts";
 import { notifyMentioned } from "./mentions.ts";
 
@@ -43,16 +44,17 @@ async function handle(deps: AppDeps, event: DomainEvent) {
       const author = await getUser(kv, event.authorId);
       const post = (await kv.get<PostRecord>(postKey(event.postId))).value;
       if (!author || !post) return;
+      const followers: string[] = [];
       for await (const e of kv.list({ prefix: followersPrefix(event.authorId) })) {
-        await notify(deps, {
-          userId: e.key[2] as string,
-          type: "new_post",
-          title: "New post",
-          message: `${author.name} posted "${quote(post.title)}"`,
-          senderId: author._id,
-          link: postPath(post),
-        }, `post:${post._id}:${author._id}`);
+        followers.push(e.key[2] as string);
       }
+      await notifyAll(deps, followers, {
+        type: "new_post",
+        title: "New post",
+        message: `${author.name} posted "${quote(post.title)}"`,
+        senderId: author._id,
+        link: postPath(post),
+      }, `post:${post._id}:${author._id}`);
       return;
     }
     case "post.liked":
