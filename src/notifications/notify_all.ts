@@ -5,7 +5,7 @@
  */
 import type { AppDeps } from "../deps.ts";
 import { getManyBatched } from "../core/kv.ts";
-import { blockKey } from "../safety/blocks.ts";
+import { blockedIn, eitherWayKeys } from "../safety/blocks.ts";
 import { dedupeKey, prefsKey } from "./keys.ts";
 import type { NotificationRecord } from "./model.ts";
 import { liveWanted, type PrefsRecord } from "./preferences.ts";
@@ -31,11 +31,11 @@ export async function notifyAll(
     const batch = candidates.slice(i, i + BATCH);
     const read = await getManyBatched(
       deps.kv,
-      batch.flatMap((id) => [blockKey(id, n.senderId), blockKey(n.senderId, id), prefsKey(id)]),
+      batch.flatMap((id) => [...eitherWayKeys(id, n.senderId), prefsKey(id)]),
     );
     // Nor across a block, nor of a kind they turned off.
     const wanted = batch.filter((_, j) =>
-      read[3 * j].value === null && read[3 * j + 1].value === null &&
+      !blockedIn(read.slice(3 * j, 3 * j + 2)) &&
       liveWanted(read[3 * j + 2].value as PrefsRecord | null, n.type)
     );
     if (wanted.length === 0) continue;

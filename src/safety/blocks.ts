@@ -47,11 +47,20 @@ export function removeBlock(
     .sum(blocksChangedKey, ONE);
 }
 
+/** The two keys that say whether `a` blocked `b` or `b` blocked `a`; read them with `getMany`. */
+export const eitherWayKeys = (a: string, b: string): Deno.KvKey[] => [
+  blockKey(a, b),
+  blockKey(b, a),
+];
+
+/** Whether the entries read at `eitherWayKeys` hold a block. */
+export const blockedIn = (entries: Deno.KvEntryMaybe<unknown>[]): boolean =>
+  entries.some((e) => e.value !== null);
+
 /** Whether `a` blocked `b` or `b` blocked `a`. */
 export async function isBlockedEitherWay(kv: Deno.Kv, a: string, b: string): Promise<boolean> {
   if (a === b) return false;
-  const [ab, ba] = await kv.getMany([blockKey(a, b), blockKey(b, a)]);
-  return ab.value !== null || ba.value !== null;
+  return blockedIn(await kv.getMany(eitherWayKeys(a, b)));
 }
 
 /** Whether `blockerId` blocked `blockedId` (one way only). */

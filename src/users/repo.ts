@@ -1,6 +1,6 @@
 /** KV access for users: records, unique indexes, filter indexes and counters. */
 import { countOf } from "../core/counters.ts";
-import { getExisting, getManyBatched } from "../core/kv.ts";
+import { getExisting } from "../core/kv.ts";
 import { AppError } from "../core/errors.ts";
 import { countStudentOp, uncountStudentOp } from "../stats/counters.ts";
 import type { UserRecord } from "./model.ts";
@@ -44,8 +44,9 @@ export class UserReads {
     const wanted = [...new Set(ids)];
     const missing = wanted.filter((id) => !this.#read.has(id));
     if (missing.length) {
-      const entries = await getManyBatched<UserRecord>(this.kv, missing.map(userKey));
-      missing.forEach((id, i) => this.#read.set(id, entries[i].value));
+      // Those gone are remembered as gone, so they are not asked for again.
+      for (const id of missing) this.#read.set(id, null);
+      for (const user of await getUsers(this.kv, missing)) this.#read.set(user._id, user);
     }
     const out = new Map<string, UserRecord>();
     for (const id of wanted) {

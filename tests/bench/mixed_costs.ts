@@ -3,7 +3,7 @@
  * the work an act sets off included), each kind alone on an otherwise idle server, so a change's
  * effect shows per operation rather than only as the whole mix's latency.
  */
-import { usage } from "./processes.ts";
+import { mainThreadCpu, usage } from "./processes.ts";
 import type { Stats, Student } from "./mixed_student.ts";
 
 const READS = 300;
@@ -68,14 +68,6 @@ function kinds(): Kind[] {
       run: (s) => s.pace.take("posts", Date.now()) && s.post(),
     },
   ];
-}
-
-/** CPU seconds the server's main thread (JavaScript) has used; the rest of its CPU is KV's
- * SQLite thread, V8's helpers and I/O. */
-function mainThreadCpu(pid: number): number {
-  const stat = Deno.readTextFileSync(`/proc/${pid}/task/${pid}/stat`);
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** The server's CPU seconds a second while nothing is asked of it. */

@@ -44,16 +44,26 @@ export function coreTime(core: number): { total: number; steal: number } {
   return { total: f.reduce((t, x) => t + x, 0) / 100, steal: (f[7] ?? 0) / 100 };
 }
 
-/** utime + stime of `pid` in seconds, and its resident memory in MB, from `/proc`. */
-export function usage(pid: number): { cpu: number; rssMb: number } {
-  const stat = Deno.readTextFileSync(`/proc/${pid}/stat`);
+/** utime + stime in seconds from a `/proc` stat file (a process's or one thread's). */
+function cpuSecondsIn(statPath: string): number {
+  const stat = Deno.readTextFileSync(statPath);
   // Fields after the command name, which is in parentheses and may hold spaces.
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  const ticks = Number(fields[11]) + Number(fields[12]);
+  // Ticks are USER_HZ, 100 a second on Linux.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** utime + stime of `pid` in seconds, and its resident memory in MB, from `/proc`. */
+export function usage(pid: number): { cpu: number; rssMb: number } {
   const status = Deno.readTextFileSync(`/proc/${pid}/status`);
   const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  // Ticks are USER_HZ, 100 a second on Linux.
-  return { cpu: ticks / 100, rssMb: rssKb / 1024 };
+  return { cpu: cpuSecondsIn(`/proc/${pid}/stat`), rssMb: rssKb / 1024 };
+}
+
+/** CPU seconds the main thread of `pid` has used (for Deno, JavaScript); the rest of a server's
+ * CPU is KV's SQLite thread, V8's helpers and I/O. */
+export function mainThreadCpu(pid: number): number {
+  return cpuSecondsIn(`/proc/${pid}/task/${pid}/stat`);
 }
 
 /** This process's soft limit on open files (children inherit it), or Infinity when unknown. */
