@@ -2,10 +2,10 @@
  * The pass over this process's own entries (docs/decisions.md "Chat: the message first, its
  * effects after"): the process that stored a message still holds it, so it applies it to its chat
  * without listing the store. Each write is checked on the chat as this process last wrote or read
- * it and on every entry it applies, at the versionstamp of the write that stored it: an entry
- * another process (or a listing pass) applied meanwhile is gone, the check fails, and the chat is
- * read again. A message is never counted twice, and reading nothing, a pass costs the store only
- * its writes.
+ * it, and on every entry it applies that is not newer than that (`needsCheck`), at the
+ * versionstamp of the write that stored it: an entry another process (or a listing pass) applied
+ * meanwhile is gone, the check fails, and the chat is read again. A message is never counted
+ * twice, and reading nothing, a pass costs the store only its writes.
  */
 import { getManyAtOnce } from "../core/kv.ts";
 import { chatKey, unappliedKey } from "./keys.ts";
@@ -105,7 +105,7 @@ export async function applyOwn(
   // own check.
   const { chats } = await chatsOf(kv, ids, known, beforeWrite);
   let clean = all;
-  for (const write of writesOf(ids, byChat)) {
+  for (const write of writesOf(ids, byChat, (id) => chats.get(id)!.versionstamp)) {
     await beforeWrite();
     const each = write.map((id) => ({
       id,

@@ -24,8 +24,9 @@ export type Pending = {
   /** The whole message while it is not stored under its chat yet; null for an earlier version's
    * summary, whose message was stored with it. */
   record: MessageRecord | null;
-  /** The write that stored it, when this process did: a write applying it checks that it is still
-   * there as stored, since no listing shows that it is (`apply_own.ts`). */
+  /** The write that stored it, when this process did: no listing shows that it is still there as
+   * stored (`apply_own.ts`), so a write applying it checks that, unless it was stored after the
+   * chat was last written (`needsCheck`). */
   versionstamp?: string;
 };
 
@@ -60,15 +61,27 @@ export const weightOf = (p: Pending) =>
 /** The most mutations applying `n` entries of one chat takes (a deleted chat's: 4 each). */
 const cost = (n: number) => 2 + 4 * n;
 
-/** The checks applying `entries` to their chat takes: the chat's, and each entry's whose
- * versionstamp is known. */
-const checksOf = (entries: readonly Pending[]) =>
-  1 + entries.reduce((n, p) => n + (p.versionstamp ? 1 : 0), 0);
+/**
+ * Whether a write applying `p` to its chat, as read at `chatAt`, checks `p` itself. An entry
+ * stored after the chat was last written cannot have been applied since: any write that applies
+ * it, or edits it while it waits, writes the chat too, so the chat's own check fails. An entry as
+ * old as the chat or older might be gone already (another process's pass took it in, and the chat
+ * was read after), so it is checked.
+ */
+export const needsCheck = (p: Pending, chatAt: string | null) =>
+  p.versionstamp !== undefined && (chatAt === null || p.versionstamp <= chatAt);
 
-/** Chat ids in groups that each fit one atomic write, in the order given. */
+/** The checks applying `entries` to their chat (written at `chatAt`) takes: the chat's, and each
+ * entry's by `needsCheck`. */
+const checksOf = (entries: readonly Pending[], chatAt: string | null) =>
+  1 + entries.reduce((n, p) => n + (needsCheck(p, chatAt) ? 1 : 0), 0);
+
+/** Chat ids in groups that each fit one atomic write, in the order given; `chatAt` says when each
+ * chat was written, as the writes will check it (undefined: not known yet, every entry counted). */
 export function writesOf(
   ids: readonly string[],
   byChat: ReadonlyMap<string, ChatEntries>,
+  chatAt: (id: string) => string | null = () => null,
 ): string[][] {
   const writes: string[][] = [];
   let write: string[] = [];
@@ -77,7 +90,7 @@ export function writesOf(
     const chat = byChat.get(id);
     if (!chat) continue;
     const n = chat.entries.length;
-    const checked = checksOf(chat.entries);
+    const checked = checksOf(chat.entries, chatAt(id));
     if (
       write.length === CHATS_PER_WRITE || mutations + cost(n) > MUTATIONS_PER_WRITE ||
       checks + checked > CHECKS_PER_WRITE || weight + chat.weight > BYTES_PER_WRITE
@@ -171,7 +184,7 @@ function addChat(
 ): ChatRecord | null {
   op.check(entry);
   for (const p of pending) {
-    if (p.versionstamp) op.check({ key: p.key, versionstamp: p.versionstamp });
+    if (needsCheck(p, entry.versionstamp)) op.check({ key: p.key, versionstamp: p.versionstamp! });
   }
   const chat = entry.value;
   if (!chat) {

@@ -104,6 +104,10 @@ async function change(
         ...chat.value,
         lastMessage: { ...chat.value.lastMessage, content: preview },
       });
+    } else if (stored === waiting) {
+      // Written again unchanged: a pass holding the older copy checks the chat, not each entry
+      // stored after it (`needsCheck` in apply_write.ts), so the chat is what must move.
+      op.set(chat.key, chat.value);
     }
     return { op, value: updated };
   }, { attempts: 20, exhausted: refuseFlood(tooFast) });

@@ -10,7 +10,16 @@ import { storedOfUndelivered } from "./realtime_stored.ts";
 import { drain, Ledger, onSchedule, senderOf } from "./realtime_ledger.ts";
 import type { BenchStudent } from "./realtime_setup.ts";
 import { percentile } from "./load.ts";
-import { type Child, coreTime, usage } from "./processes.ts";
+import { type Child, coreTime, mainThreadCpu, usage } from "./processes.ts";
+
+/** A file's size in MB, 0 when it is not there. */
+function fileMb(path: string): number {
+  try {
+    return Deno.statSync(path).size / 1e6;
+  } catch {
+    return 0;
+  }
+}
 
 export const SUSTAIN_SECONDS = Number(Deno.env.get("BENCH_SUSTAIN_SECONDS") ?? 300);
 export const SUSTAIN_RATE = Number(Deno.env.get("BENCH_SUSTAIN_RATE") ?? 3000);
@@ -28,11 +37,15 @@ type Slice = {
   at: number;
   p99: number;
   cpuMsPerMessage: number;
+  /** Of it, the server's JavaScript thread (the rest: the store's thread, Deno's own threads). */
+  jsMsPerMessage: number;
   serverCpu: number;
   clientCpu: number;
   /** Share of the server's core the host gave to other machines. */
   steal: number;
   rssMb: number;
+  /** The store's file with its write-ahead log: what history weighs. */
+  kvMb: number;
   sent: number;
   acked: number;
   delivered: number;
@@ -41,15 +54,19 @@ type Slice = {
   overdue: number;
 };
 
-const HEADER = "   time   p99 ms  CPU ms/msg  server CPU  client CPU  steal   RSS MB     sent" +
+const HEADER =
+  "   time   p99 ms  CPU ms/msg  JS ms/msg  server CPU  client CPU  steal   RSS MB    KV MB" +
+  "     sent" +
   "    acked  delivered  slow-down  waiting  overdue";
 
 function line(s: Slice): string {
   const pct = (x: number) => `${(100 * x).toFixed(0)}%`;
   return `${`${s.at.toFixed(0)} s`.padStart(7)} ${s.p99.toFixed(1).padStart(8)} ${
     s.cpuMsPerMessage.toFixed(3).padStart(11)
-  } ${pct(s.serverCpu).padStart(11)} ${pct(s.clientCpu).padStart(11)} ${pct(s.steal).padStart(6)} ${
-    s.rssMb.toFixed(0).padStart(8)
+  } ${s.jsMsPerMessage.toFixed(3).padStart(10)} ${pct(s.serverCpu).padStart(11)} ${
+    pct(s.clientCpu).padStart(11)
+  } ${pct(s.steal).padStart(6)} ${s.rssMb.toFixed(0).padStart(8)} ${
+    s.kvMb.toFixed(0).padStart(8)
   } ${String(s.sent).padStart(8)} ${String(s.acked).padStart(8)} ${
     String(s.delivered).padStart(10)
   } ${String(s.refused).padStart(10)} ${String(s.waiting).padStart(8)} ${
@@ -91,6 +108,7 @@ export async function sustainRun(
   let last = {
     t: t0,
     server: usage(server.pid).cpu,
+    js: mainThreadCpu(server.pid),
     client: usage(Deno.pid).cpu,
     core: coreTime(0),
     sent: 0,
@@ -100,6 +118,7 @@ export async function sustainRun(
   };
   const take = (now: number) => {
     const u = usage(server.pid);
+    const js = mainThreadCpu(server.pid);
     const client = usage(Deno.pid).cpu;
     const core = coreTime(0);
     const seconds = (now - last.t) / 1000;
@@ -110,10 +129,12 @@ export async function sustainRun(
       at: (now - t0) / 1000,
       p99: percentile(latencies, 99),
       cpuMsPerMessage: acked ? (1000 * (u.cpu - last.server)) / acked : NaN,
+      jsMsPerMessage: acked ? (1000 * (js - last.js)) / acked : NaN,
       serverCpu: (u.cpu - last.server) / seconds,
       clientCpu: (client - last.client) / seconds,
       steal: (core.steal - last.core.steal) / Math.max(0.01, core.total - last.core.total),
       rssMb: u.rssMb,
+      kvMb: fileMb(kvPath) + fileMb(`${kvPath}-wal`),
       sent: ledger.sent - last.sent,
       acked,
       delivered: ledger.delivered - last.delivered,
@@ -124,6 +145,7 @@ export async function sustainRun(
     last = {
       t: now,
       server: u.cpu,
+      js,
       client,
       core,
       sent: ledger.sent,

@@ -105,6 +105,31 @@ Deno.test("[chat] an edit before the pass is changed where the message waits", a
         await bounded("the test's chat pass", applier.stop());
       }
     });
+
+    await t.step("held in memory, its chat as the process's last pass wrote it", async () => {
+      // The pass checks a chat it wrote itself, not each message stored after that write: the
+      // edit must move the chat for the pass to see it.
+      const applier = new ChatApplier(server.kv, createLogger("error"));
+      const committer = new MessageCommitter(server.kv, systemClock, applier);
+      try {
+        const send = (content: string, clientId: string) =>
+          committer.submit({ chatId, senderId: a.id, content, clientId });
+        await send("lab at 3", "known-1");
+        await within(applier.settled(), 10_000, "the first pass");
+        const sent = await send("lab at 4", "known-2");
+        const deps = await editsWithoutSweep(server, committer);
+        await editMessage(deps, a.id, chatId, sent.view._id, "lab at 4:30");
+        await within(applier.settled(), 10_000, "the pass took in the edited message");
+        const stored = await server.kv.get<MessageRecord>(messageKey(chatId, sent.view._id));
+        assert.equal(stored.value?.content, "lab at 4:30", "the edited copy, not the one held");
+        const listed = await b.client.request<Listed>("GET", "/api/chat");
+        const chat = listed.body.chats.find((c) => c._id === chatId)!;
+        assert.equal(chat.lastMessage.content, "lab at 4:30");
+        assert.equal(chat.unreadCount, 4, "each message counted once");
+      } finally {
+        await bounded("the test's chat pass", applier.stop());
+      }
+    });
   } finally {
     await server.close();
   }
