@@ -12,6 +12,7 @@ import {
   BYTES_PER_WRITE,
   type ChatEntries,
   chatsOf,
+  inKeyOrder,
   type KnownChats,
   type Pending,
   summaryOf,
@@ -89,7 +90,7 @@ export async function applyPending(kv: Deno.Kv, options: ListedPassOptions = {})
   const { beforeWrite = () => Promise.resolve(), known = new Map(), onApplied } = options;
   const { before = Infinity } = options;
   const found = await listPending(kv, PASS_LIMIT, before);
-  const ids = [...found.byChat.keys()];
+  const ids = inKeyOrder(found.byChat.keys());
   if (ids.length === 0) return true;
   const { chats, read } = await chatsOf(kv, ids, known, beforeWrite);
   let { byChat, all } = found;

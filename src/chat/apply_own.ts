@@ -14,6 +14,7 @@ import {
   BYTES_PER_WRITE,
   type ChatEntries,
   chatsOf,
+  inKeyOrder,
   type KnownChats,
   type Pending,
   summaryOf,
@@ -100,7 +101,7 @@ export async function applyOwn(
   beforeWrite: () => Promise<void>,
 ): Promise<boolean> {
   const { byChat, all } = own.take();
-  const ids = [...byChat.keys()];
+  const ids = inKeyOrder(byChat.keys());
   // No listing needs to follow the reads: an entry applied before its chat was read fails its
   // own check.
   const { chats } = await chatsOf(kv, ids, known, beforeWrite);

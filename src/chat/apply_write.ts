@@ -76,6 +76,13 @@ export const needsCheck = (p: Pending, chatAt: string | null) =>
 const checksOf = (entries: readonly Pending[], chatAt: string | null) =>
   1 + entries.reduce((n, p) => n + (needsCheck(p, chatAt) ? 1 : 0), 0);
 
+/**
+ * Chat ids sorted as their keys are: one write's (and one read's) chat records are then neighbours
+ * in the store, a few pages, where chats in the order their messages came spread over a page each.
+ * Chat ids are ULIDs (ASCII), so their string order is their keys' order.
+ */
+export const inKeyOrder = (ids: Iterable<string>): string[] => [...ids].sort();
+
 /** Chat ids in groups that each fit one atomic write, in the order given; `chatAt` says when each
  * chat was written, as the writes will check it (undefined: not known yet, every entry counted). */
 export function writesOf(
