@@ -84,7 +84,8 @@ const checksOf = (entries: readonly Pending[], chatAt: string | null) =>
 export const inKeyOrder = (ids: Iterable<string>): string[] => [...ids].sort();
 
 /** Chat ids in groups that each fit one atomic write, in the order given; `chatAt` says when each
- * chat was written, as the writes will check it (undefined: not known yet, every entry counted). */
+ * chat was written, as the writes will check it (left out: every entry with a versionstamp is
+ * counted as checked). */
 export function writesOf(
   ids: readonly string[],
   byChat: ReadonlyMap<string, ChatEntries>,

@@ -33,6 +33,21 @@ async function editsWithoutSweep(server: TestServer, committer: MessageCommitter
   };
 }
 
+/** Runs `run` with a process that stores messages and takes them into their chats itself, as
+ * the server does; its pass is stopped after. */
+async function withOwnPass(
+  server: TestServer,
+  run: (p: { applier: ChatApplier; committer: MessageCommitter }) => Promise<void>,
+) {
+  const applier = new ChatApplier(server.kv, createLogger("error"));
+  const committer = new MessageCommitter(server.kv, systemClock, applier);
+  try {
+    await run({ applier, committer });
+  } finally {
+    await bounded("the test's chat pass", applier.stop());
+  }
+}
+
 /** Resolves with `work`, or fails once `ms` have passed. */
 function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -46,6 +61,11 @@ Deno.test("[chat] an edit before the pass is changed where the message waits", a
   const server = await startServer();
   try {
     const { a, b, chatId } = await demoPairInChat(server);
+    /** The chat as the other student's chat list shows it. */
+    const listedChat = async () => {
+      const listed = await b.client.request<Listed>("GET", "/api/chat");
+      return listed.body.chats.find((c) => c._id === chatId)!;
+    };
 
     await t.step("left by a stopped process, then listed by a read", async () => {
       const crashed = { mark() {} } as unknown as ChatApplier;
@@ -73,16 +93,13 @@ Deno.test("[chat] an edit before the pass is changed where the message waits", a
       const shown = history.body.messages.find((m) => m._id === sent.view._id);
       assert.equal(shown?.content, "see you at 6");
       assert.ok(shown?.editedAt);
-      const listed = await b.client.request<Listed>("GET", "/api/chat");
-      const chat = listed.body.chats.find((c) => c._id === chatId)!;
+      const chat = await listedChat();
       assert.equal(chat.lastMessage.content, "see you at 6", "the preview is the edited text");
       assert.equal(chat.unreadCount, 1, "counted once");
     });
 
     await t.step("held in memory by the process that stored it", async () => {
-      const applier = new ChatApplier(server.kv, createLogger("error"));
-      const committer = new MessageCommitter(server.kv, systemClock, applier);
-      try {
+      await withOwnPass(server, async ({ applier, committer }) => {
         const sent = await committer.submit({
           chatId,
           senderId: a.id,
@@ -97,21 +114,16 @@ Deno.test("[chat] an edit before the pass is changed where the message waits", a
         assert.equal(stored.value?.content, "room 205", "the edited copy, not the one held");
         const waiting = await server.kv.get(unappliedKey(chatId, sent.view._id));
         assert.equal(waiting.value, null, "nothing left waiting");
-        const listed = await b.client.request<Listed>("GET", "/api/chat");
-        const chat = listed.body.chats.find((c) => c._id === chatId)!;
+        const chat = await listedChat();
         assert.equal(chat.lastMessage.content, "room 205");
         assert.equal(chat.unreadCount, 2, "each message counted once");
-      } finally {
-        await bounded("the test's chat pass", applier.stop());
-      }
+      });
     });
 
     await t.step("held in memory, its chat as the process's last pass wrote it", async () => {
       // The pass checks a chat it wrote itself, not each message stored after that write: the
       // edit must move the chat for the pass to see it.
-      const applier = new ChatApplier(server.kv, createLogger("error"));
-      const committer = new MessageCommitter(server.kv, systemClock, applier);
-      try {
+      await withOwnPass(server, async ({ applier, committer }) => {
         const send = (content: string, clientId: string) =>
           committer.submit({ chatId, senderId: a.id, content, clientId });
         await send("lab at 3", "known-1");
@@ -122,13 +134,10 @@ Deno.test("[chat] an edit before the pass is changed where the message waits", a
         await within(applier.settled(), 10_000, "the pass took in the edited message");
         const stored = await server.kv.get<MessageRecord>(messageKey(chatId, sent.view._id));
         assert.equal(stored.value?.content, "lab at 4:30", "the edited copy, not the one held");
-        const listed = await b.client.request<Listed>("GET", "/api/chat");
-        const chat = listed.body.chats.find((c) => c._id === chatId)!;
+        const chat = await listedChat();
         assert.equal(chat.lastMessage.content, "lab at 4:30");
         assert.equal(chat.unreadCount, 4, "each message counted once");
-      } finally {
-        await bounded("the test's chat pass", applier.stop());
-      }
+      });
     });
   } finally {
     await server.close();
