@@ -1,15 +1,14 @@
 /**
  * Takes the messages stored since into their chats (docs/decisions.md "Chat: the message first,
- * its effects after"): a send stores each whole message as an unapplied entry, keyed by time, and
- * hands it here; a pass soon after stores each chat's new messages under the chat, sets its last
- * message (which orders the chat list), adds the unread counts and removes exactly the entries it
- * took in, checked so a message is never counted twice. The process's own entries are applied
+ * its effects after"): a group write stores its whole messages in one batch entry, keyed by time,
+ * and hands them here; a pass soon after stores each chat's new messages under the chat, sets its
+ * last message (which orders the chat list) and adds the unread counts, checked so a message is
+ * never counted twice, and removes each batch once all of its messages are taken in. The process's own entries are applied
  * from memory (`apply_own.ts`); reads, the start and a periodic sweep list the store for every
  * process's (`apply_listed.ts`), so entries a stopped process left are applied too.
  */
 import { errorFields, type Logger } from "../core/log.ts";
-import type { MessageRecord } from "./model.ts";
-import { applyOwn, OwnEntries } from "./apply_own.ts";
+import { applyOwn, type Batch, OwnEntries } from "./apply_own.ts";
 import { applyPending } from "./apply_listed.ts";
 import type { KnownChats } from "./apply_write.ts";
 
@@ -49,11 +48,11 @@ export class ChatApplier {
 
   constructor(private readonly kv: Deno.Kv, private readonly logger: Logger) {}
 
-  /** `records` were stored as unapplied entries by the write at `versionstamp`: apply them soon. */
-  mark(records: readonly MessageRecord[], versionstamp: string): void {
+  /** `batches` were stored by the write at `versionstamp`: apply their messages soon. */
+  mark(batches: readonly Batch[], versionstamp: string): void {
     this.#marked++;
     // Too many held (the store has failed for a while): a listing pass finds them all instead.
-    if (!this.#own.add(records, versionstamp)) this.#askSweep(Infinity);
+    if (!this.#own.add(batches, versionstamp)) this.#askSweep(Infinity);
     this.#later();
   }
 

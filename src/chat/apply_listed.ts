@@ -6,7 +6,14 @@
  */
 import { encodeTime } from "ulid";
 import { getManyAtOnce } from "../core/kv.ts";
-import { chatKey, pendingOf, unappliedPrefix, waitingPrefixes } from "./keys.ts";
+import {
+  batchPrefix,
+  chatKey,
+  messageKey,
+  pendingOf,
+  unappliedPrefix,
+  waitingPrefixes,
+} from "./keys.ts";
 import type { ChatRecord, MessageRecord, PendingMessage } from "./model.ts";
 import {
   BYTES_PER_WRITE,
@@ -25,8 +32,10 @@ import {
 const PASS_LIMIT = 8_000;
 /** Entries of one chat one pass applies, so a long backlog of one chat fits in one write. */
 const PER_CHAT = 200;
+/** Batches one write removes (KV takes at most 1,000 mutations a write). */
+const REMOVED_PER_WRITE = 500;
 
-/** An entry as listed, in whichever form it was written. */
+/** An entry as listed, in an earlier version's form of one entry a message. */
 function pendingFrom(e: Deno.KvEntry<unknown>): Pending {
   const { chatId, messageId } = pendingOf(e.key);
   if (e.key[0] !== unappliedPrefix[0]) {
@@ -36,37 +45,89 @@ function pendingFrom(e: Deno.KvEntry<unknown>): Pending {
   return { chatId, messageId, key: e.key, summary: summaryOf(record), record };
 }
 
+/** The messages of a listed batch. */
+const pendingOfBatch = (e: Deno.KvEntry<MessageRecord[]>): Pending[] =>
+  e.value.map((record) => ({
+    chatId: record.chatId,
+    messageId: record._id,
+    key: e.key,
+    inBatch: true,
+    summary: summaryOf(record),
+    record,
+  }));
+
 /** What a pass lists: the entries of messages stored before `before` (ms; Infinity: all). */
 const selectorsOf = (before: number): Deno.KvListSelector[] =>
-  waitingPrefixes.map((prefix) =>
-    before === Infinity || prefix !== unappliedPrefix
+  [...waitingPrefixes, batchPrefix].map((prefix) =>
+    before === Infinity || (prefix !== unappliedPrefix && prefix !== batchPrefix)
       ? { prefix }
       // Ids begin with their time, so every id older than `before` sorts below its time alone.
       : { prefix, end: [...prefix, encodeTime(Math.max(0, before))] }
   );
 
-/** Entries by chat, oldest first (those kept in an earlier form before the rest), at most
- * `PER_CHAT` of one chat and what one write may weigh; `all` is false when an entry was left for a
- * later pass. */
-async function listPending(kv: Deno.Kv, limit: number, before: number) {
-  const byChat = new Map<string, ChatEntries>();
-  let read = 0;
-  let all = true;
+/** A listed batch, by its first id: its key and its messages not stored under their chats. */
+type ListedBatches = Map<string, { key: Deno.KvKey; left: string[] }>;
+
+/** Listed entries, the messages of listed batches included, oldest first (those kept in an
+ * earlier form before the rest); `limit` counts messages. */
+async function listed(kv: Deno.Kv, limit: number, before: number) {
+  const entries: Pending[] = [];
   for (const selector of selectorsOf(before)) {
-    for await (const e of kv.list(selector, { limit: limit - read })) {
-      read++;
-      const entry = pendingFrom(e);
-      const weight = weightOf(entry);
-      const chat = byChat.get(entry.chatId);
-      if (!chat) byChat.set(entry.chatId, { entries: [entry], weight });
-      else if (chat.entries.length < PER_CHAT && chat.weight + weight <= BYTES_PER_WRITE) {
-        chat.entries.push(entry);
-        chat.weight += weight;
-      } else all = false;
+    for await (const e of kv.list(selector, { limit: limit - entries.length })) {
+      if (e.key[0] === batchPrefix[0]) {
+        entries.push(...pendingOfBatch(e as Deno.KvEntry<MessageRecord[]>));
+      } else entries.push(pendingFrom(e));
+      if (entries.length >= limit) return { entries, all: false };
     }
-    if (read === limit) break;
   }
-  return { byChat, all: all && read < limit };
+  return { entries, all: true };
+}
+
+/** Entries by chat, oldest first, at most `PER_CHAT` of one chat and what one write may weigh;
+ * `all` is false when an entry was left for a later pass. A batch's message already stored under
+ * its chat is taken in, and left out: read after the listing, and after the chats are, any taken
+ * in later has written its chat, and the write's check on the chat fails. */
+async function listPending(kv: Deno.Kv, limit: number, before: number) {
+  const found = await listed(kv, limit, before);
+  const inBatches = found.entries.filter((p) => p.inBatch);
+  const rows = await getManyAtOnce(kv, inBatches.map((p) => messageKey(p.chatId, p.messageId)));
+  const stored = new Set(inBatches.filter((_, i) => rows[i].versionstamp !== null));
+  const batches: ListedBatches = new Map();
+  const byChat = new Map<string, ChatEntries>();
+  let all = found.all;
+  for (const entry of found.entries) {
+    if (entry.inBatch) {
+      const id = entry.key[1] as string;
+      const batch = batches.get(id) ?? { key: entry.key, left: [] };
+      batches.set(id, batch);
+      if (stored.has(entry)) continue;
+      batch.left.push(entry.messageId);
+    }
+    const weight = weightOf(entry);
+    const chat = byChat.get(entry.chatId);
+    if (!chat) byChat.set(entry.chatId, { entries: [entry], weight });
+    else if (chat.entries.length < PER_CHAT && chat.weight + weight <= BYTES_PER_WRITE) {
+      chat.entries.push(entry);
+      chat.weight += weight;
+    } else all = false;
+  }
+  return { byChat, all, batches };
+}
+
+/** Removes the listed batches all of whose messages are now stored under their chats. */
+async function removeTakenIn(
+  kv: Deno.Kv,
+  batches: ListedBatches,
+  applied: ReadonlySet<string>,
+  beforeWrite: () => Promise<void>,
+) {
+  const done = [...batches.values()].filter((b) => b.left.every((id) => applied.has(id)));
+  for (let i = 0; i < done.length; i += REMOVED_PER_WRITE) {
+    const op = kv.atomic();
+    for (const { key } of done.slice(i, i + REMOVED_PER_WRITE)) op.delete(key);
+    await beforeWrite();
+    await op.commit();
+  }
 }
 
 export type ListedPassOptions = {
@@ -89,17 +150,21 @@ export type ListedPassOptions = {
 export async function applyPending(kv: Deno.Kv, options: ListedPassOptions = {}): Promise<boolean> {
   const { beforeWrite = () => Promise.resolve(), known = new Map(), onApplied } = options;
   const { before = Infinity } = options;
-  const found = await listPending(kv, PASS_LIMIT, before);
-  const ids = inKeyOrder(found.byChat.keys());
-  if (ids.length === 0) return true;
+  let listing = await listPending(kv, PASS_LIMIT, before);
+  const ids = inKeyOrder(listing.byChat.keys());
   const { chats, read } = await chatsOf(kv, ids, known, beforeWrite);
-  let { byChat, all } = found;
   if (read) {
     // Listed again now that every chat is read: entries listed before a read could have been
     // applied by another pass in between.
-    ({ byChat, all } = await listPending(kv, PASS_LIMIT, before));
+    listing = await listPending(kv, PASS_LIMIT, before);
   }
-  let clean = all;
+  const { byChat, batches } = listing;
+  const applied = new Set<string>();
+  const tookIn = (id: string, entries: readonly Pending[]) => {
+    for (const p of entries) applied.add(p.messageId);
+    onApplied?.(id, entries);
+  };
+  let clean = listing.all;
   for (const write of writesOf(ids, byChat)) {
     await beforeWrite();
     const each = write.map((id) => ({
@@ -108,7 +173,7 @@ export async function applyPending(kv: Deno.Kv, options: ListedPassOptions = {})
       entries: byChat.get(id)!.entries,
     }));
     if (await writeChats(kv, each, known)) {
-      for (const { id, entries } of each) onApplied?.(id, entries);
+      for (const { id, entries } of each) tookIn(id, entries);
       continue;
     }
     // A chat of the write changed meanwhile (another pass, an edit, a deletion): each on its own,
@@ -118,12 +183,14 @@ export async function applyPending(kv: Deno.Kv, options: ListedPassOptions = {})
     const again = await getManyAtOnce<ChatRecord>(kv, write.map(chatKey));
     const mine = await listPending(kv, PASS_LIMIT, before);
     if (!mine.all) clean = false;
+    for (const [id, batch] of mine.batches) batches.set(id, batch);
     for (const [i, id] of write.entries()) {
       const entries = mine.byChat.get(id)?.entries;
       if (!entries) continue;
-      if (await writeChats(kv, [{ id, chat: again[i], entries }], known)) onApplied?.(id, entries);
+      if (await writeChats(kv, [{ id, chat: again[i], entries }], known)) tookIn(id, entries);
       else clean = false;
     }
   }
+  await removeTakenIn(kv, batches, applied, beforeWrite);
   return clean;
 }

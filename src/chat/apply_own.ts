@@ -8,7 +8,7 @@
  * twice, and reading nothing, a pass costs the store only its writes.
  */
 import { getManyAtOnce } from "../core/kv.ts";
-import { chatKey, unappliedKey } from "./keys.ts";
+import { batchKey, chatKey, messageKey } from "./keys.ts";
 import type { ChatRecord, MessageRecord } from "./model.ts";
 import {
   BYTES_PER_WRITE,
@@ -25,31 +25,53 @@ import {
 
 /** Entries held in memory; past it, all are dropped and a listing pass applies them instead. */
 const HELD = 30_000;
-/** Entries of one chat one write applies: with the chat's, one check each, under KV's 100. */
-const PER_CHAT = 60;
+/** Entries of one chat one write applies: with the chat's, at most two checks each (the batch
+ * and the message's row), under KV's 100. */
+const PER_CHAT = 40;
+/** Batches one write removes (KV takes at most 1,000 mutations a write). */
+const REMOVED_PER_WRITE = 500;
 
-/** A message this process stored, and the versionstamp of the write that stored it. */
-type Held = { record: MessageRecord; versionstamp: string };
+/** A message this process stored, the versionstamp of the write that stored it, and the first
+ * id of its batch (`batchKey`). */
+type Held = { record: MessageRecord; versionstamp: string; batch: string };
+
+/** A group write's messages, as `batchesOf` split them. */
+export type Batch = { key: Deno.KvKey; records: readonly MessageRecord[] };
 
 /** Entries this process stored and has not applied yet, by chat, oldest first. Only the records
  * are held: what a pass needs of each is made when the pass takes it, not on the send's path. */
 export class OwnEntries {
   #byChat = new Map<string, Held[]>();
   #count = 0;
+  /** Messages of each held batch not applied yet, by its first id. */
+  #left = new Map<string, number>();
+  /** Batches all of whose messages are applied, to remove. */
+  #finished: string[] = [];
 
-  /** Holds `records`, stored by the write at `versionstamp`; false when too many are held, and
+  /** Holds `batches`, stored by the write at `versionstamp`; false when too many are held, and
    * all were dropped (they stay in the store). */
-  add(records: readonly MessageRecord[], versionstamp: string): boolean {
-    for (const record of records) {
-      const chat = this.#byChat.get(record.chatId);
-      if (chat) chat.push({ record, versionstamp });
-      else this.#byChat.set(record.chatId, [{ record, versionstamp }]);
+  add(batches: readonly Batch[], versionstamp: string): boolean {
+    for (const { key, records } of batches) {
+      const batch = key[1] as string;
+      this.#left.set(batch, records.length);
+      for (const record of records) {
+        const held = { record, versionstamp, batch };
+        const chat = this.#byChat.get(record.chatId);
+        if (chat) chat.push(held);
+        else this.#byChat.set(record.chatId, [held]);
+      }
+      this.#count += records.length;
     }
-    this.#count += records.length;
     if (this.#count <= HELD) return true;
     this.#byChat.clear();
+    this.#left.clear();
     this.#count = 0;
     return false;
+  }
+
+  /** Keys of the batches whose messages were all applied since the last call. */
+  finished(): Deno.KvKey[] {
+    return this.#finished.splice(0).map(batchKey);
   }
 
   /** Each chat's oldest entries, as many as one write takes; `all` is false when some are left. */
@@ -59,11 +81,12 @@ export class OwnEntries {
     for (const [chatId, held] of this.#byChat) {
       const entries: Pending[] = [];
       let weight = 0;
-      for (const { record, versionstamp } of held) {
+      for (const { record, versionstamp, batch } of held) {
         const own: Pending = {
           chatId,
           messageId: record._id,
-          key: unappliedKey(chatId, record._id),
+          key: batchKey(batch),
+          inBatch: true,
           summary: summaryOf(record),
           record,
           versionstamp,
@@ -86,7 +109,16 @@ export class OwnEntries {
     const held = this.#byChat.get(chatId);
     if (!held || done.length === 0) return;
     const ids = new Set(done.map((p) => p.messageId));
-    const left = held.filter((h) => !ids.has(h.record._id));
+    const left = held.filter((h) => {
+      if (!ids.has(h.record._id)) return true;
+      const n = this.#left.get(h.batch)! - 1;
+      if (n > 0) this.#left.set(h.batch, n);
+      else {
+        this.#left.delete(h.batch);
+        this.#finished.push(h.batch);
+      }
+      return false;
+    });
     this.#count -= held.length - left.length;
     if (left.length === 0) this.#byChat.delete(chatId);
     else this.#byChat.set(chatId, left);
@@ -125,12 +157,14 @@ export async function applyOwn(
       if (!(await applyAgain(kv, own, known, id, entries))) clean = false;
     }
   }
+  await removeFinished(kv, own, beforeWrite);
   return clean;
 }
 
-/** Applies those of `entries` still stored, as stored now (an edit may have changed one since it
+/** Applies those of `entries` still waiting, as stored now (an edit may have changed one since it
  * was held), to their chat as read now; false when the write lost its check again (the entries
- * wait for the next pass). */
+ * wait for the next pass). An entry is gone once its message is stored under the chat (applied
+ * elsewhere) or no longer in its batch (its chat was removed). */
 async function applyAgain(
   kv: Deno.Kv,
   own: OwnEntries,
@@ -138,20 +172,44 @@ async function applyAgain(
   chatId: string,
   entries: readonly Pending[],
 ): Promise<boolean> {
-  const [chat, ...stored] = await getManyAtOnce<ChatRecord | MessageRecord>(kv, [
+  const batches = [...new Map(entries.map((e) => [e.key[1] as string, e.key])).values()];
+  const read = await getManyAtOnce<unknown>(kv, [
     chatKey(chatId),
-    ...entries.map((e) => e.key),
+    ...batches,
+    ...entries.map((e) => messageKey(chatId, e.messageId)),
   ]);
-  own.remove(chatId, entries.filter((_, i) => stored[i].versionstamp === null));
-  const left = entries.flatMap((e, i): Pending[] => {
-    const { value, versionstamp } = stored[i];
-    if (versionstamp === null) return [];
-    const record = value as MessageRecord;
-    return [{ ...e, record, summary: summaryOf(record), versionstamp }];
+  const batchOf = new Map(
+    batches.map((key, i) => [key[1] as string, read[1 + i] as Deno.KvEntryMaybe<MessageRecord[]>]),
+  );
+  const rows = read.slice(1 + batches.length);
+  const left: Pending[] = [];
+  const gone: Pending[] = [];
+  entries.forEach((e, i) => {
+    const batch = batchOf.get(e.key[1] as string)!;
+    const record = batch.value?.find((m) => m._id === e.messageId);
+    if (rows[i].versionstamp !== null || !record) gone.push(e);
+    else left.push({ ...e, record, summary: summaryOf(record), versionstamp: batch.versionstamp! });
   });
+  own.remove(chatId, gone);
   if (left.length === 0) return true;
-  const read = chat as Deno.KvEntryMaybe<ChatRecord>;
-  if (!(await writeChats(kv, [{ id: chatId, chat: read, entries: left }], known))) return false;
+  const chat = read[0] as Deno.KvEntryMaybe<ChatRecord>;
+  if (!(await writeChats(kv, [{ id: chatId, chat, entries: left }], known))) return false;
   own.remove(chatId, left);
   return true;
+}
+
+/** Removes the batches whose messages are all applied, a write at a time. One left by a failed
+ * write (or a stop) is removed by the next listing pass, which finds its messages stored. */
+async function removeFinished(
+  kv: Deno.Kv,
+  own: OwnEntries,
+  beforeWrite: () => Promise<void>,
+): Promise<void> {
+  const keys = own.finished();
+  for (let i = 0; i < keys.length; i += REMOVED_PER_WRITE) {
+    const op = kv.atomic();
+    for (const key of keys.slice(i, i + REMOVED_PER_WRITE)) op.delete(key);
+    await beforeWrite();
+    await op.commit();
+  }
 }

@@ -18,15 +18,20 @@ import {
 export type Pending = {
   chatId: string;
   messageId: string;
+  /** The entry it waits in: its batch's (`inBatch`), or its own in an earlier version's form. */
   key: Deno.KvKey;
+  /** Waits in a batch of messages, which the write taking it in leaves to whoever takes in the
+   * batch's last message: it is taken in once it is stored under `messageKey`. */
+  inBatch?: boolean;
   /** Who sent it, its start and when: what its chat takes from it. */
   summary: PendingMessage;
   /** The whole message while it is not stored under its chat yet; null for an earlier version's
    * summary, whose message was stored with it. */
   record: MessageRecord | null;
-  /** The write that stored it, when this process did: no listing shows that it is still there as
-   * stored (`apply_own.ts`), so a write applying it checks that, unless it was stored after the
-   * chat was last written (`needsCheck`). */
+  /** The write that stored it (or last changed its batch), when this process knows it: no listing
+   * shows that it still waits as stored (`apply_own.ts`), so a write applying it checks that (its
+   * entry unchanged, and in a batch, no row of it yet), unless it was stored after the chat was
+   * last written (`needsCheck`). */
   versionstamp?: string;
 };
 
@@ -74,7 +79,7 @@ export const needsCheck = (p: Pending, chatAt: string | null) =>
 /** The checks applying `entries` to their chat (written at `chatAt`) takes: the chat's, and each
  * entry's by `needsCheck`. */
 const checksOf = (entries: readonly Pending[], chatAt: string | null) =>
-  1 + entries.reduce((n, p) => n + (needsCheck(p, chatAt) ? 1 : 0), 0);
+  1 + entries.reduce((n, p) => n + (needsCheck(p, chatAt) ? (p.inBatch ? 2 : 1) : 0), 0);
 
 /**
  * Chat ids sorted as their keys are: one write's (and one read's) chat records are then neighbours
@@ -192,13 +197,16 @@ function addChat(
 ): ChatRecord | null {
   op.check(entry);
   for (const p of pending) {
-    if (needsCheck(p, entry.versionstamp)) op.check({ key: p.key, versionstamp: p.versionstamp! });
+    if (!needsCheck(p, entry.versionstamp)) continue;
+    op.check({ key: p.key, versionstamp: p.versionstamp! });
+    if (p.inBatch) op.check({ key: messageKey(p.chatId, p.messageId), versionstamp: null });
   }
   const chat = entry.value;
   if (!chat) {
     // The chat was deleted after these were stored (its student left): remove what they left.
     for (const p of pending) {
-      op.delete(p.key).delete(messageKey(p.chatId, p.messageId));
+      if (!p.inBatch) op.delete(p.key);
+      op.delete(messageKey(p.chatId, p.messageId));
       if (p.summary.clientId) {
         op.delete(sentAsKey(p.summary.clientId, p.chatId, p.summary.senderId));
       }
@@ -208,7 +216,7 @@ function addChat(
   const unread = new Map<string, number>();
   let last = chat.lastMessage;
   for (const p of pending) {
-    op.delete(p.key);
+    if (!p.inBatch) op.delete(p.key);
     if (p.record) op.set(messageKey(p.chatId, p.messageId), p.record);
     const { summary } = p;
     const reader = chat.participants[0] === summary.senderId

@@ -1,9 +1,9 @@
 /**
  * Group commit of chat messages (docs/decisions.md "Chat: the message first, its effects after"):
  * messages that arrive while a write is under way are stored together in the next atomic write,
- * each answered only once that write is committed. A write stores each whole message as an
- * unapplied entry (keyed by time: the pass in `apply.ts` takes it into its chat) and its resend
- * marker, checked on the chat-removals and blocks counters, each resend marker and each pace it
+ * each answered only once that write is committed. A write stores its whole messages in one entry
+ * (`batchKey`, keyed by time: the pass in `apply.ts` takes them into their chats) and each one's
+ * resend marker, checked on the chat-removals and blocks counters, each resend marker and each pace it
  * writes; a lost check re-reads only what it checked and tries again. A message between two
  * students blocked either way is refused.
  */
@@ -19,7 +19,8 @@ import { authorOf } from "../posts/views.ts";
 import type { ChatApplier } from "./apply.ts";
 import { cannotMessage, storedMessages, viewMessages } from "./service.ts";
 import { blockKey, blocksChangedKey } from "../safety/blocks.ts";
-import { chatKey, chatsRemovedKey, sentAsKey, unappliedKey } from "./keys.ts";
+import { chatKey, chatsRemovedKey, sentAsKey } from "./keys.ts";
+import { batchesOf } from "./batches.ts";
 import type { ChatRecord, MessageRecord, MessageView } from "./model.ts";
 import { Pushback } from "../realtime/pushback.ts";
 import { settleWithin } from "../core/shutdown.ts";
@@ -210,7 +211,6 @@ export class MessageCommitter {
         }
         hits.set(w.senderId, plan.hits);
         const { message, view } = recordsOf(w, now, authors.get(w.senderId)!);
-        op.set(unappliedKey(w.chatId, message._id), message);
         if (this.events && w.content.includes("@")) {
           mentions.push(recordMentions(this.events, op, w.senderId, mentionedUsernames(w.content), {
             kind: "chat",
@@ -225,6 +225,8 @@ export class MessageCommitter {
         }
         accepted.push({ w, message, view, to: [...participants] });
       }
+      const batches = batchesOf(accepted.map((a) => a.message));
+      for (const { key, records } of batches) op.set(key, records);
       // A block made, or a chat removed, since the counters were read fails this write, which
       // then reads them again.
       op.check(this.#blocksSeen!, this.#removedSeen!);
@@ -264,7 +266,7 @@ export class MessageCommitter {
           if (written.has(sender)) entry.versionstamp = result.versionstamp;
           remember(this.#paces, sender, entry);
         }
-        this.applier.mark(accepted.map((a) => a.message), result.versionstamp);
+        this.applier.mark(batches, result.versionstamp);
         return () => {
           for (const a of accepted) answer(a.w, { stored: { view: a.view, to: a.to } });
           // Never awaited by the writes: a lost delivery is the event sweep's to finish.

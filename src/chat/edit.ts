@@ -16,7 +16,8 @@ import {
   type PendingMessage,
   PREVIEW_CHARS,
 } from "./model.ts";
-import { chatKey, messageKey, pendingKey, unappliedKey } from "./keys.ts";
+import { chatKey, messageKey, pendingKey } from "./keys.ts";
+import { findWaiting } from "./batches.ts";
 import { refuseAcrossBlock, requireChat, viewMessages } from "./service.ts";
 
 type Deps = Pick<AppDeps, "kv" | "clock" | "hub" | "chat" | "writeLimits">;
@@ -72,11 +73,10 @@ async function change(
   const { participants } = await requireChat(deps.kv, me, chatId);
   const { rule, message: tooFast } = deps.writeLimits.edits;
   const message = await retryAtomic(async () => {
-    const [msg, waiting, chat, pending, pace, actor] = await deps.kv.getMany<
-      [MessageRecord, MessageRecord, ChatRecord, PendingMessage, number[], unknown]
+    const [row, chat, pending, pace, actor] = await deps.kv.getMany<
+      [MessageRecord, ChatRecord, PendingMessage, number[], unknown]
     >([
       messageKey(chatId, messageId),
-      unappliedKey(chatId, messageId),
       chatKey(chatId),
       pendingKey(chatId, messageId),
       limitKey(rule, me),
@@ -85,7 +85,7 @@ async function change(
     if (!chat.value) throw new AppError("NOT_FOUND", "Chat not found.");
     // Not taken into its chat yet (the pass is behind, or the sweep above failed): changed where
     // it waits, and the pass takes the changed copy in.
-    const stored = msg.value ? msg : waiting;
+    const stored = row.value ? asRow(row) : await storedNow(deps.kv, chatId, messageId);
     if (!stored.value || stored.value.deletedAt) {
       throw new AppError("NOT_FOUND", "Message not found.");
     }
@@ -95,8 +95,9 @@ async function change(
     const now = deps.clock.now();
     const updated = next(stored.value, now);
     const op = paceOp(actorStillHereOp(deps.kv.atomic(), actor), pace, rule, now, tooFast)
-      .check(msg, waiting, chat, pending)
-      .set(stored.key, updated);
+      .check(row, chat, pending)
+      .set(stored.entry.key, stored.replaced(updated));
+    if (stored.entry !== row) op.check(stored.entry);
     const preview = updated.content.slice(0, PREVIEW_CHARS);
     if (pending.value) op.set(pending.key, { ...pending.value, preview });
     if (chat.value.lastMessage?.messageId === messageId) {
@@ -104,7 +105,7 @@ async function change(
         ...chat.value,
         lastMessage: { ...chat.value.lastMessage, content: preview },
       });
-    } else if (stored === waiting) {
+    } else if (stored.waiting) {
       // Written again unchanged: a pass holding the older copy checks the chat, not each entry
       // stored after it (`needsCheck` in apply_write.ts), so the chat is what must move.
       op.set(chat.key, chat.value);
@@ -112,4 +113,28 @@ async function change(
     return { op, value: updated };
   }, { attempts: 20, exhausted: refuseFlood(tooFast) });
   return { message, participants };
+}
+
+/** Where a message is stored, as `change` writes it: the entry that holds it and its value with
+ * the message replaced; `waiting`: not taken into its chat yet. */
+type Where = {
+  entry: Deno.KvEntryMaybe<unknown>;
+  value: MessageRecord | null;
+  replaced(next: MessageRecord): unknown;
+  waiting: boolean;
+};
+
+const asRow = (row: Deno.KvEntryMaybe<MessageRecord>): Where => ({
+  entry: row,
+  value: row.value,
+  replaced: (next) => next,
+  waiting: false,
+});
+
+/** Where message `messageId` is stored now, read after its row was found missing: where it waits
+ * for a pass, or its row (taken in meanwhile); `value` is null when it is in neither. */
+async function storedNow(kv: Deno.Kv, chatId: string, messageId: string): Promise<Where> {
+  const waiting = await findWaiting(kv, chatId, messageId);
+  if (waiting) return { ...waiting, value: waiting.record, waiting: true };
+  return asRow(await kv.get<MessageRecord>(messageKey(chatId, messageId)));
 }

@@ -27,6 +27,7 @@ import {
 } from "./keys.ts";
 import type { ChatRecord, MessageRecord } from "./model.ts";
 import { otherParticipant, unreadCountOf } from "./service.ts";
+import { dropFromBatches } from "./batches.ts";
 
 type Deps = Pick<AppDeps, "kv" | "hub">;
 
@@ -51,6 +52,7 @@ async function removeChat(deps: Deps, userId: string, chatId: string, inboxEntry
       const along = prefix === unappliedPrefix ? markerOf : undefined;
       await deleteListed(kv, { prefix }, { where: ofChat, along });
     }
+    await dropFromBatches(kv, chatId);
     const other = otherParticipant(chat.value, userId);
     const op = kv.atomic().check(chat)
       .delete(chatKey(chatId))

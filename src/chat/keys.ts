@@ -24,12 +24,27 @@ export const inboxPrefix = (userId: string): Deno.KvKey => ["chat_inbox", userId
 export const messageKey = (chatId: string, id: string): Deno.KvKey => ["messages", chatId, id];
 export const messagesPrefix = (chatId: string): Deno.KvKey => ["messages", chatId];
 
-/** A stored message not yet taken into its chat: the whole message, written by the send's own
- * write, and removed by the atomic write that stores it under `messageKey` and applies its
- * effects (last message, unread count). Keyed by the message's id first: ids rise with time, so a
- * send's entries, and a pass's deletions of them, share the store's last pages instead of
- * touching one page per chat; the chat's own pages are written once per pass for all of its new
- * messages (docs/decisions.md "Chat: the message first, its effects after"). */
+/** Characters of a ULID that spell its time. */
+const ULID_TIME_CHARS = 10;
+
+/** The messages one group write stored, not yet all taken into their chats: the whole messages,
+ * in the order written, keyed by the first one's id. One entry a write, not one a message: the
+ * store's cost is mostly per key, and these are written and removed at thousands a second. A
+ * pass stores each message under `messageKey` (whose presence says it is taken in) and removes
+ * the entry once all of its messages are (docs/decisions.md "Chat: the message first, its effects
+ * after"). Keyed by time, so new entries share the store's last pages. */
+export const batchKey = (firstId: string): Deno.KvKey => ["chat_batch", firstId];
+export const batchPrefix: Deno.KvKey = ["chat_batch"];
+
+/** The entries that can hold message `messageId`: a write's messages share the time part of
+ * their ids (one clock reading, `newId`), so its entry's key lies between that time and the id. */
+export const batchesHolding = (messageId: string): Deno.KvListSelector => ({
+  start: [...batchPrefix, messageId.slice(0, ULID_TIME_CHARS)],
+  end: [...batchPrefix, `${messageId}\0`],
+});
+
+/** How an earlier version kept a stored message not yet taken into its chat: one entry a message,
+ * the whole message, removed by the write that takes it in. Still applied, never written. */
 export const unappliedKey = (chatId: string, messageId: string): Deno.KvKey => [
   "chat_unapplied",
   messageId,
@@ -48,7 +63,7 @@ export const pendingKey = (chatId: string, messageId: string): Deno.KvKey => [
 export const allPendingPrefix: Deno.KvKey = ["chat_pending_at"];
 export const earlierPendingPrefix: Deno.KvKey = ["chat_pending"];
 
-/** Every prefix a pass applies, oldest form first. */
+/** Every prefix of one entry a message a pass applies, oldest form first (`batchPrefix` after). */
 export const waitingPrefixes: readonly Deno.KvKey[] = [
   earlierPendingPrefix,
   allPendingPrefix,

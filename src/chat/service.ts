@@ -10,6 +10,7 @@ import { newId } from "../core/ids.ts";
 import { getExisting, getManyAtOnce, getManyBatched, retryAtomic } from "../core/kv.ts";
 import { requireUser } from "../users/service.ts";
 import { authorsOf } from "../posts/views.ts";
+import { findWaiting } from "./batches.ts";
 import { blockKey, isBlockedEitherWay } from "../safety/blocks.ts";
 import {
   byLastActivity,
@@ -25,7 +26,6 @@ import {
   inboxPrefix,
   messageKey,
   messagesPrefix,
-  unappliedKey,
   unreadKey,
   unreadPrefix,
 } from "./keys.ts";
@@ -44,14 +44,15 @@ export async function storedMessages(
   kv: Deno.Kv,
   refs: readonly { chatId: string; messageId: string }[],
 ): Promise<(MessageRecord | null)[]> {
-  const read = await getManyAtOnce<MessageRecord>(
+  const rows = await getManyAtOnce<MessageRecord>(
     kv,
-    refs.flatMap(({ chatId, messageId }) => [
-      messageKey(chatId, messageId),
-      unappliedKey(chatId, messageId),
-    ]),
+    refs.map(({ chatId, messageId }) => messageKey(chatId, messageId)),
   );
-  return refs.map((_, i) => read[2 * i].value ?? read[2 * i + 1].value);
+  return await Promise.all(
+    refs.map(async ({ chatId, messageId }, i) =>
+      rows[i].value ?? (await findWaiting(kv, chatId, messageId))?.record ?? null
+    ),
+  );
 }
 
 /** A stored message, whether or not its chat has taken it in yet. */

@@ -8,7 +8,7 @@ import process from "node:process";
 import type { Clock } from "../../src/core/clock.ts";
 import { ChatApplier } from "../../src/chat/apply.ts";
 import { MessageCommitter } from "../../src/chat/commit.ts";
-import { chatByPairKey, chatKey, sentAsKey, unappliedKey } from "../../src/chat/keys.ts";
+import { batchKey, chatByPairKey, chatKey, sentAsKey } from "../../src/chat/keys.ts";
 import { newId } from "../../src/core/ids.ts";
 import { createLogger } from "../../src/core/log.ts";
 import { storeStudent, studentRecord } from "../helpers/fixtures.ts";
@@ -52,7 +52,7 @@ async function oneWriteEach(kv: Deno.Kv, chat: Chat, clientId: string) {
   const marker = sentAsKey(clientId, chat.id, chat.sender);
   await kv.atomic()
     .check({ key: marker, versionstamp: null })
-    .set(unappliedKey(chat.id, id), {
+    .set(batchKey(id), [{
       _id: id,
       chatId: chat.id,
       senderId: chat.sender,
@@ -60,7 +60,7 @@ async function oneWriteEach(kv: Deno.Kv, chat: Chat, clientId: string) {
       type: "text",
       clientId,
       createdAt: now,
-    })
+    }])
     .set(marker, id, { expireIn: 86_400_000 })
     .set(["rate_limit", "chat_send", chat.sender], [now], { expireIn: 10_000 })
     .commit();

@@ -4,7 +4,8 @@
  * message's resend marker, under its chat or still waiting for a pass.
  */
 import { getManyAtOnce } from "../../src/core/kv.ts";
-import { messageKey, sentAsKey, unappliedKey } from "../../src/chat/keys.ts";
+import { sentAsKey } from "../../src/chat/keys.ts";
+import { storedMessages } from "../../src/chat/service.ts";
 import type { Fleet } from "./realtime_clients.ts";
 
 /** Looks up every message of `fleet` acknowledged and never delivered in the KV file at
@@ -26,15 +27,11 @@ export async function storedOfUndelivered(
   try {
     const markers = await getManyAtOnce<string>(kv, missing.map((m) => m.marker));
     // Each marked message under its chat, or still waiting for a pass.
-    const keys = missing.flatMap(({ chatId }, i) => {
-      const id = markers[i].value;
-      return id ? [messageKey(chatId, id), unappliedKey(chatId, id)] : [];
+    const refs = missing.flatMap(({ chatId }, i) => {
+      const messageId = markers[i].value;
+      return messageId ? [{ chatId, messageId }] : [];
     });
-    const found = await getManyAtOnce(kv, keys);
-    let stored = 0;
-    for (let i = 0; i < found.length; i += 2) {
-      if (found[i].versionstamp || found[i + 1].versionstamp) stored++;
-    }
+    const stored = (await storedMessages(kv, refs)).filter((m) => m !== null).length;
     return { checked: missing.length, stored };
   } finally {
     kv.close();

@@ -10,7 +10,8 @@ import { createLogger } from "../../src/core/log.ts";
 import { ChatApplier } from "../../src/chat/apply.ts";
 import { MessageCommitter } from "../../src/chat/commit.ts";
 import { editMessage } from "../../src/chat/edit.ts";
-import { messageKey, unappliedKey } from "../../src/chat/keys.ts";
+import { findWaiting } from "../../src/chat/batches.ts";
+import { batchPrefix, messageKey } from "../../src/chat/keys.ts";
 import type { MessageRecord } from "../../src/chat/model.ts";
 import { bounded } from "../helpers/bounded.ts";
 import { startServer, type TestServer } from "../helpers/server.ts";
@@ -85,8 +86,8 @@ Deno.test("[chat] an edit before the pass is changed where the message waits", a
       const view = await editMessage(deps, a.id, chatId, sent.view._id, "see you at 6");
       assert.equal(view.content, "see you at 6");
       assert.ok(view.editedAt, "shown as edited");
-      const waiting = await server.kv.get<MessageRecord>(unappliedKey(chatId, sent.view._id));
-      assert.equal(waiting.value?.content, "see you at 6", "changed where it waits");
+      const waiting = await findWaiting(server.kv, chatId, sent.view._id);
+      assert.equal(waiting?.record.content, "see you at 6", "changed where it waits");
 
       // The reader's requests list what waits and take the edited copy in.
       const history = await b.client.request<History>("GET", `/api/chat/${chatId}/messages`);
@@ -112,8 +113,9 @@ Deno.test("[chat] an edit before the pass is changed where the message waits", a
         await within(applier.settled(), 10_000, "the pass took in the edited message");
         const stored = await server.kv.get<MessageRecord>(messageKey(chatId, sent.view._id));
         assert.equal(stored.value?.content, "room 205", "the edited copy, not the one held");
-        const waiting = await server.kv.get(unappliedKey(chatId, sent.view._id));
-        assert.equal(waiting.value, null, "nothing left waiting");
+        assert.equal(await findWaiting(server.kv, chatId, sent.view._id), null, "not waiting");
+        const batches = await Array.fromAsync(server.kv.list({ prefix: batchPrefix }));
+        assert.equal(batches.length, 0, "every batch removed once its messages are taken in");
         const chat = await listedChat();
         assert.equal(chat.lastMessage.content, "room 205");
         assert.equal(chat.unreadCount, 2, "each message counted once");

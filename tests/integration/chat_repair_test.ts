@@ -1,9 +1,10 @@
 /**
- * A chat message is stored first, as an entry keyed by time, and taken into its chat (history,
- * chat list, unread counts) just after. A process that stops between the two leaves those entries
- * in the KV file; the next start applies them (and the summaries earlier versions left beside
- * messages already under their chat, in both their forms), and two passes over the same entries
- * count each message once.
+ * A chat message is stored first, in its write's batch entry keyed by time, and taken into its
+ * chat (history, chat list, unread counts) just after. A process that stops between the two leaves
+ * those entries in the KV file; the next start applies them (and the forms earlier versions left:
+ * one entry a message, and summaries beside messages already under their chat), two passes over
+ * the same entries count each message once, and a batch left after some of its messages were
+ * taken in counts only the others.
  */
 import assert from "node:assert/strict";
 import { systemClock } from "../../src/core/clock.ts";
@@ -12,12 +13,13 @@ import { createLogger } from "../../src/core/log.ts";
 import { MessageCommitter } from "../../src/chat/commit.ts";
 import {
   allPendingPrefix,
+  batchPrefix,
   earlierPendingPrefix,
   inboxKey,
   inboxPrefix,
   messageKey,
   pendingKey,
-  pendingOf,
+  unappliedKey,
   unappliedPrefix,
   waitingPrefixes,
 } from "../../src/chat/keys.ts";
@@ -49,31 +51,41 @@ async function storeUnapplied(
   }
 }
 
+/** Entries still to apply, in every form. */
 async function pendingCount(kv: Deno.Kv): Promise<number> {
   let n = 0;
-  for (const prefix of waitingPrefixes) n += (await Array.fromAsync(kv.list({ prefix }))).length;
+  for (const prefix of [...waitingPrefixes, batchPrefix]) {
+    n += (await Array.fromAsync(kv.list({ prefix }))).length;
+  }
   return n;
 }
 
-/** Turns the `n` oldest unapplied messages into what an earlier version left after a crash: the
- * message already under its chat, and beside it a summary still to apply, keyed by chat then
- * message (`byChat`) or by time. */
-async function keepInEarlierForm(kv: Deno.Kv, n: number, byChat: boolean) {
-  for await (const e of kv.list<MessageRecord>({ prefix: unappliedPrefix }, { limit: n })) {
-    const { chatId, messageId } = pendingOf(e.key);
-    const m = e.value;
+type Form = "summary by chat" | "summary by time" | "one entry a message";
+
+/** Turns the oldest batch, of one message, into what an earlier version left after a crash: the
+ * message's own entry, or the message already under its chat and beside it a summary still to
+ * apply, keyed by chat then message or by time. */
+async function keepInEarlierForm(kv: Deno.Kv, form: Form) {
+  const [batch] = await Array.fromAsync(
+    kv.list<MessageRecord[]>({ prefix: batchPrefix }, { limit: 1 }),
+  );
+  assert.equal(batch.value.length, 1);
+  const [m] = batch.value;
+  const op = kv.atomic().delete(batch.key);
+  if (form === "one entry a message") op.set(unappliedKey(m.chatId, m._id), m);
+  else {
     const summary: PendingMessage = {
       senderId: m.senderId,
       preview: m.content.slice(0, 200),
       clientId: m.clientId,
       createdAt: m.createdAt,
     };
-    const earlier = byChat
-      ? [...earlierPendingPrefix, chatId, messageId]
-      : pendingKey(chatId, m._id);
-    await kv.atomic().delete(e.key).set(messageKey(chatId, messageId), m).set(earlier, summary)
-      .commit();
+    const earlier = form === "summary by chat"
+      ? [...earlierPendingPrefix, m.chatId, m._id]
+      : pendingKey(m.chatId, m._id);
+    op.set(messageKey(m.chatId, m._id), m).set(earlier, summary);
   }
+  await op.commit();
 }
 
 Deno.test("[chat] messages stored before a crash are applied at the next start, once", async (t) => {
@@ -98,11 +110,13 @@ Deno.test("[chat] messages stored before a crash are applied at the next start, 
     await storeUnapplied(kv, withB, b.id, ["one", "two", "three"]);
     await storeUnapplied(kv, withB, a.id, ["from aarav"]);
     await storeUnapplied(kv, withB, b.id, ["the last word"]);
-    await keepInEarlierForm(kv, 1, true);
-    await keepInEarlierForm(kv, 1, false);
+    await keepInEarlierForm(kv, "summary by chat");
+    await keepInEarlierForm(kv, "summary by time");
+    await keepInEarlierForm(kv, "one entry a message");
     assert.equal((await Array.fromAsync(kv.list({ prefix: earlierPendingPrefix }))).length, 1);
     assert.equal((await Array.fromAsync(kv.list({ prefix: allPendingPrefix }))).length, 1);
-    assert.equal((await Array.fromAsync(kv.list({ prefix: unappliedPrefix }))).length, 3);
+    assert.equal((await Array.fromAsync(kv.list({ prefix: unappliedPrefix }))).length, 1);
+    assert.equal((await Array.fromAsync(kv.list({ prefix: batchPrefix }))).length, 2);
     assert.equal(await pendingCount(kv), 5);
     kv.close();
   });
@@ -185,6 +199,38 @@ Deno.test("[chat] messages stored before a crash are applied at the next start, 
     assert.equal(list.body.chats[0].unreadCount, 1200);
     assert.equal(await pendingCount(server.kv), 0);
   });
+
+  await t.step(
+    "a batch left after some of its messages were taken in counts only the others",
+    async () => {
+      const kv = server.kv;
+      const unread = async () =>
+        (await a.client.request<{ unreadCount: number }>("GET", "/api/chat/unread-count")).body
+          .unreadCount;
+      const before = await unread();
+      await storeUnapplied(kv, withB, b.id, ["taken in before the stop"]);
+      const [first] = await Array.fromAsync(kv.list<MessageRecord[]>({ prefix: batchPrefix }));
+      assert.equal(await applyPending(kv), true);
+      assert.equal(await pendingCount(kv), 0, "its batch removed once taken in");
+      // A stop between taking in one message of a batch and the rest: the batch is still there,
+      // holding both.
+      await storeUnapplied(kv, withB, b.id, ["still waiting at the stop"]);
+      const [second] = await Array.fromAsync(kv.list<MessageRecord[]>({ prefix: batchPrefix }));
+      await kv.atomic().delete(second.key).set(first.key, [...first.value, ...second.value])
+        .commit();
+
+      assert.equal(await unread(), before + 2, "the waiting one counted, the taken one not again");
+      const history = await a.client.request<{ messages: { content: string }[] }>(
+        "GET",
+        `/api/chat/${withB}/messages`,
+      );
+      const shown = history.body.messages.map((m) => m.content);
+      assert.deepEqual(shown.slice(-2), ["taken in before the stop", "still waiting at the stop"]);
+      assert.equal(shown.filter((c) => c === "taken in before the stop").length, 1);
+      assert.equal(await pendingCount(kv), 0, "the batch removed");
+      await a.client.request("PUT", `/api/chat/${withB}/read`);
+    },
+  );
 
   await t.step(
     "a new message moves its chat first, whatever form its inbox entry has",
