@@ -10,7 +10,7 @@ const BATCH_BYTES = 60_000;
 
 /** An upper bound of what `m` weighs in a stored value, in bytes (UTF-8 takes at most 3 bytes a
  * UTF-16 unit; the other fields are short). */
-export const messageWeight = (m: MessageRecord) => 400 + 3 * m.content.length;
+export const messageWeight = (m: Pick<MessageRecord, "content">) => 400 + 3 * m.content.length;
 
 /** A group write's messages, in order, split into entries that each fit one value. */
 export function batchesOf(

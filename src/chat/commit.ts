@@ -20,7 +20,7 @@ import type { ChatApplier } from "./apply.ts";
 import { cannotMessage, storedMessages, viewMessages } from "./service.ts";
 import { blockKey, blocksChangedKey } from "../safety/blocks.ts";
 import { chatKey, chatsRemovedKey, sentAsKey } from "./keys.ts";
-import { batchesOf } from "./batches.ts";
+import { batchesOf, messageWeight } from "./batches.ts";
 import type { ChatRecord, MessageRecord, MessageView } from "./model.ts";
 import { Pushback } from "../realtime/pushback.ts";
 import { settleWithin } from "../core/shutdown.ts";
@@ -40,9 +40,15 @@ export const messagesPerSender = { name: "chat_send", limit: 20, windowMs: 10_00
  * at most this many (docs/decisions.md). */
 export const DURABLE_PACE = (messagesPerSender.limit * 3) / 4;
 
-/** Messages one write stores: at most 2 checks each (its resend marker, its sender's pace), and
- * the two counters', keep it under KV's 100 checks a write. */
-export const GROUP_MAX = 48;
+/** Messages one write stores at most. What a busy store gains from more is fewer writes, each with
+ * its fixed cost and its wait for the disk; each write is also kept within KV's 100 checks (each
+ * resend marker, each pace it stores, the two counters) and well within its 800 KB
+ * (`#nextGroup`). */
+export const GROUP_MAX = 96;
+/** Checks one write holds (KV takes at most 100). */
+const CHECKS_PER_WRITE = 100;
+/** What one write's messages may weigh by `messageWeight` (KV takes at most 800 KB a write). */
+const BYTES_PER_WRITE = 600_000;
 /** Messages waiting for a write, over all senders; beyond it a sender is told to slow down. About
  * 2 s of messages at 3,000 a second, so a moment's slowness of the host is absorbed rather than
  * answered with refusals, whose resends cost the store the capacity it needs to catch up. */
@@ -142,7 +148,7 @@ export class MessageCommitter {
         }
         // No wait to gather more: what arrives during a write goes with the next, so groups grow
         // with the load by themselves (docs/decisions.md "Group commit").
-        const group = this.#queue.splice(0, GROUP_MAX);
+        const group = this.#nextGroup();
         const previous = answers as (() => void) | null;
         answers = await this.#commit(group, () => previous?.()).catch((error) => {
           previous?.();
@@ -154,6 +160,36 @@ export class MessageCommitter {
       this.#running = false;
       for (const done of this.#idle.splice(0)) done();
     }
+  }
+
+  /** The oldest waiting messages that fit one write: at most `GROUP_MAX`, a check for each resend
+   * marker and for each pace the write may store (`#mayWritePace`) beside the two counters', and
+   * at most `BYTES_PER_WRITE`. */
+  #nextGroup(): Waiting[] {
+    const bySender = new Map<string, number>();
+    let n = 0, checks = 2, weight = 0;
+    for (const w of this.#queue) {
+      const mine = (bySender.get(w.senderId) ?? 0) + 1;
+      const paced = this.#mayWritePace(w.senderId, mine) &&
+        !(mine > 1 && this.#mayWritePace(w.senderId, mine - 1));
+      const more = (w.clientId ? 1 : 0) + (paced ? 1 : 0);
+      const size = messageWeight(w);
+      if (n === GROUP_MAX || checks + more > CHECKS_PER_WRITE || weight + size > BYTES_PER_WRITE) {
+        break;
+      }
+      bySender.set(w.senderId, mine);
+      checks += more;
+      weight += size;
+      n++;
+    }
+    return this.#queue.splice(0, n);
+  }
+
+  /** Whether a write holding `n` messages of `sender` may store their pace (and so check it): it
+   * does from `DURABLE_PACE` messages in the window on; a pace not read yet counts as stored. */
+  #mayWritePace(sender: string, n: number): boolean {
+    const pace = this.#paces.get(sender);
+    return !pace || (pace.value?.length ?? 0) + n >= DURABLE_PACE;
   }
 
   /** Writes `group`, calling `sent` once its write is on its way (or it has none); answers the
