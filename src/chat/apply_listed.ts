@@ -15,6 +15,7 @@ import {
   waitingPrefixes,
 } from "./keys.ts";
 import type { ChatRecord, MessageRecord, PendingMessage } from "./model.ts";
+import { removeBatches } from "./batches.ts";
 import {
   BYTES_PER_WRITE,
   type ChatEntries,
@@ -32,8 +33,6 @@ import {
 const PASS_LIMIT = 8_000;
 /** Entries of one chat one pass applies, so a long backlog of one chat fits in one write. */
 const PER_CHAT = 200;
-/** Batches one write removes (KV takes at most 1,000 mutations a write). */
-const REMOVED_PER_WRITE = 500;
 
 /** An entry as listed, in an earlier version's form of one entry a message. */
 function pendingFrom(e: Deno.KvEntry<unknown>): Pending {
@@ -114,21 +113,9 @@ async function listPending(kv: Deno.Kv, limit: number, before: number) {
   return { byChat, all, batches };
 }
 
-/** Removes the listed batches all of whose messages are now stored under their chats. */
-async function removeTakenIn(
-  kv: Deno.Kv,
-  batches: ListedBatches,
-  applied: ReadonlySet<string>,
-  beforeWrite: () => Promise<void>,
-) {
-  const done = [...batches.values()].filter((b) => b.left.every((id) => applied.has(id)));
-  for (let i = 0; i < done.length; i += REMOVED_PER_WRITE) {
-    const op = kv.atomic();
-    for (const { key } of done.slice(i, i + REMOVED_PER_WRITE)) op.delete(key);
-    await beforeWrite();
-    await op.commit();
-  }
-}
+/** The listed batches all of whose messages are now stored under their chats. */
+const takenIn = (batches: ListedBatches, applied: ReadonlySet<string>): Deno.KvKey[] =>
+  [...batches.values()].flatMap((b) => b.left.every((id) => applied.has(id)) ? [b.key] : []);
 
 export type ListedPassOptions = {
   /** Waited for before each write and read (the message write under way goes first). */
@@ -191,6 +178,6 @@ export async function applyPending(kv: Deno.Kv, options: ListedPassOptions = {})
       else clean = false;
     }
   }
-  await removeTakenIn(kv, batches, applied, beforeWrite);
+  await removeBatches(kv, takenIn(batches, applied), beforeWrite);
   return clean;
 }

@@ -9,6 +9,7 @@
  */
 import { getManyAtOnce } from "../core/kv.ts";
 import { batchKey, chatKey, messageKey } from "./keys.ts";
+import { removeBatches } from "./batches.ts";
 import type { ChatRecord, MessageRecord } from "./model.ts";
 import {
   BYTES_PER_WRITE,
@@ -28,8 +29,6 @@ const HELD = 30_000;
 /** Entries of one chat one write applies: with the chat's, at most two checks each (the batch
  * and the message's row), under KV's 100. */
 const PER_CHAT = 40;
-/** Batches one write removes (KV takes at most 1,000 mutations a write). */
-const REMOVED_PER_WRITE = 500;
 
 /** A message this process stored, the versionstamp of the write that stored it, and the first
  * id of its batch (`batchKey`). */
@@ -157,7 +156,9 @@ export async function applyOwn(
       if (!(await applyAgain(kv, own, known, id, entries))) clean = false;
     }
   }
-  await removeFinished(kv, own, beforeWrite);
+  // One left by a failed write (or a stop) is removed by the next listing pass, which finds its
+  // messages stored.
+  await removeBatches(kv, own.finished(), beforeWrite);
   return clean;
 }
 
@@ -196,20 +197,4 @@ async function applyAgain(
   if (!(await writeChats(kv, [{ id: chatId, chat, entries: left }], known))) return false;
   own.remove(chatId, left);
   return true;
-}
-
-/** Removes the batches whose messages are all applied, a write at a time. One left by a failed
- * write (or a stop) is removed by the next listing pass, which finds its messages stored. */
-async function removeFinished(
-  kv: Deno.Kv,
-  own: OwnEntries,
-  beforeWrite: () => Promise<void>,
-): Promise<void> {
-  const keys = own.finished();
-  for (let i = 0; i < keys.length; i += REMOVED_PER_WRITE) {
-    const op = kv.atomic();
-    for (const key of keys.slice(i, i + REMOVED_PER_WRITE)) op.delete(key);
-    await beforeWrite();
-    await op.commit();
-  }
 }

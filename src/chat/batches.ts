@@ -5,6 +5,9 @@
 import type { MessageRecord } from "./model.ts";
 import { batchesHolding, batchKey, batchPrefix, sentAsKey, unappliedKey } from "./keys.ts";
 
+/** Batches one write removes (KV takes at most 1,000 mutations a write). */
+const REMOVED_PER_WRITE = 500;
+
 /** What one entry's messages may weigh by `messageWeight` (KV takes values of at most 64 KiB). */
 const BATCH_BYTES = 60_000;
 
@@ -71,6 +74,21 @@ export async function dropFromBatches(kv: Deno.Kv, chatId: string): Promise<void
     if (kept.length === 0) op.delete(entry.key);
     else op.set(entry.key, kept);
     for (const m of gone) if (m.clientId) op.delete(sentAsKey(m.clientId, m.chatId, m.senderId));
+    await op.commit();
+  }
+}
+
+/** Removes the batches at `keys`, whose messages are all taken in, a write at a time, each after
+ * `beforeWrite` (the message write under way goes first). */
+export async function removeBatches(
+  kv: Deno.Kv,
+  keys: readonly Deno.KvKey[],
+  beforeWrite: () => Promise<void>,
+): Promise<void> {
+  for (let i = 0; i < keys.length; i += REMOVED_PER_WRITE) {
+    const op = kv.atomic();
+    for (const key of keys.slice(i, i + REMOVED_PER_WRITE)) op.delete(key);
+    await beforeWrite();
     await op.commit();
   }
 }
