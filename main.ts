@@ -2,7 +2,6 @@
 // First: React reads NODE_ENV when it loads (production build unless NODE_ENV says otherwise).
 import "./src/core/react_mode.ts";
 import { ConfigError, loadConfig, withBoundPort } from "./src/config.ts";
-import { createApp } from "./src/app.ts";
 import { frontDoor } from "./src/http/front_door.ts";
 import { buildDeps, startPeriodicWork, stopLiveWork } from "./src/deps.ts";
 import { exitOnStopSignals, settleWithin } from "./src/core/shutdown.ts";
@@ -30,8 +29,7 @@ const server = Deno.serve(
 );
 const { hostname, port } = await bound.promise;
 const deps = await buildDeps(withBoundPort(config, port));
-const app = createApp(deps);
-handle = frontDoor(app, deps);
+handle = frontDoor(deps);
 const stopPeriodic = startPeriodicWork(deps);
 console.log(`listening on http://${hostname}:${port}`);
 

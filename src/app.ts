@@ -24,6 +24,7 @@ import { securityHeaders } from "./http/security_headers.ts";
 import { session } from "./http/session.ts";
 import { staticFiles } from "./http/static_files.ts";
 import { pageHandler } from "./ssr/page.ts";
+import { type CachedPage, type PageCache, pageCache } from "./ssr/page_cache.ts";
 import { StudentPages } from "./ssr/student_pages.ts";
 import { afterOwnWrites } from "./http/own_writes.ts";
 import { forgetLogins, forgetLoginsOf } from "./auth/confirmed_logins.ts";
@@ -37,7 +38,12 @@ import { healthRoute } from "./health/route.ts";
 
 export type { AppDeps };
 
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+/** `signedOutPages`: where the pages the same for every visitor keep their rendered copies; the
+ * front door serves current ones ahead of this app. */
+export function createApp(
+  deps: AppDeps,
+  signedOutPages: PageCache<CachedPage> = pageCache(),
+): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use("*", requestContext(deps));
@@ -93,7 +99,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api", filesRest);
   app.route("/api", restApi(appRouter, [uploadsRest, attachmentsRest]));
 
-  for (const [path, page] of pageRoutes) app.get(path, pageHandler(page, studentPages));
+  for (const [path, page] of pageRoutes) {
+    app.get(path, pageHandler(page, studentPages, signedOutPages));
+  }
 
   app.notFound((c) => {
     if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/trpc/")) {

@@ -1,13 +1,15 @@
 /**
- * What the server hands each request to: `GET /api/health` is answered here, without the app's
- * router and middleware chain (probes call it more than anything else and need none of it); every
- * other request goes to the app.
+ * What the server hands each request to. Two answers skip the app's router and middleware chain:
+ * `GET /api/health` (probes call it more than anything else and need none of it), and a current
+ * copy of a page that is the same for every visitor, asked for without cookies or a query string.
+ * Every other request goes to the app, which renders those copies in the first place.
  */
-import type { Hono } from "hono";
 import type { AppDeps } from "../deps.ts";
-import type { AppEnv } from "./env.ts";
+import { createApp } from "../app.ts";
 import { healthResponse } from "../health/route.ts";
-import { requestIdOf } from "./request_context.ts";
+import { type CachedPage, pageCache, serveCached } from "../ssr/page_cache.ts";
+import { logRequest, requestIdOf } from "./request_context.ts";
+import { securityHeaderList } from "./security_headers.ts";
 
 const HEALTH_PATH = "/api/health";
 
@@ -19,9 +21,34 @@ function pathOf(url: string): string {
   return url.slice(start, query < 0 ? undefined : query);
 }
 
-export function frontDoor(app: Hono<AppEnv>, deps: AppDeps): Deno.ServeHandler {
-  return (req, info) =>
-    req.method === "GET" && pathOf(req.url) === HEALTH_PATH
-      ? healthResponse(deps, requestIdOf(req, deps))
-      : app.fetch(req, info);
+/** Builds the app for `deps` and the handler to serve it with. */
+export function frontDoor(deps: AppDeps): Deno.ServeHandler {
+  const signedOutPages = pageCache<CachedPage>();
+  const app = createApp(deps, signedOutPages);
+  const fixed = securityHeaderList({ https: deps.config.appOrigin.startsWith("https:") });
+
+  /** The same answer, headers and access-log line the app would give (`requestContext`,
+   * `securityHeaders`, then the page handler's `serveCached`). */
+  function servePage(page: CachedPage, req: Request, path: string): Response {
+    const started = performance.now();
+    const requestId = requestIdOf(req, deps);
+    const res = serveCached(page, req);
+    for (const [name, value] of fixed) res.headers.set(name, value);
+    res.headers.set("X-Request-Id", requestId);
+    logRequest(deps, { requestId, method: req.method, path, status: res.status }, started);
+    return res;
+  }
+
+  return (req, info) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return app.fetch(req, info);
+    const path = pathOf(req.url);
+    if (path === HEALTH_PATH && req.method === "GET") {
+      return healthResponse(deps, requestIdOf(req, deps));
+    }
+    // With cookies the visitor may be signed in (or resumable): the app decides. With a query
+    // string the page may differ. Either way the app renders it.
+    if (req.url.includes("?") || req.headers.has("cookie")) return app.fetch(req, info);
+    const page = signedOutPages.current(path, deps.clock.now());
+    return page ? servePage(page, req, path) : app.fetch(req, info);
+  };
 }

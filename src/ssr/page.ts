@@ -10,7 +10,13 @@ import { authHref, currentPath } from "../shared/return_path.ts";
 import { SessionGateIsland } from "./islands.ts";
 import { renderPage } from "./render.tsx";
 import type { PagePreview } from "./head_meta.tsx";
-import { type CachedPage, pageCache, serveCached, toCachedPage } from "./page_cache.ts";
+import {
+  type CachedPage,
+  type PageCache,
+  pageCache,
+  serveCached,
+  toCachedPage,
+} from "./page_cache.ts";
 import type { StudentPages } from "./student_pages.ts";
 
 export type PageContext = Context<AppEnv>;
@@ -55,8 +61,11 @@ export class PageResult {
 }
 
 /** The Hono handler for a page definition. */
-export function pageHandler(def: PageDefinition, students?: StudentPages): Handler<AppEnv> {
-  const cache = pageCache();
+export function pageHandler(
+  def: PageDefinition,
+  students?: StudentPages,
+  cache: PageCache<CachedPage> = pageCache(),
+): Handler<AppEnv> {
   const shared = def.sameWhenSignedOut;
   const own = students && def.sameForStudent;
   return async function page(c) {

@@ -135,17 +135,25 @@ export function serveCached(page: CachedPage, req: Request): Response {
   return full.clone();
 }
 
+export type PageCache<T> = {
+  /** The entry for `key` that has not expired yet; undefined otherwise (nothing is rendered). */
+  current(key: string, now: number): T | undefined;
+  get(key: string, now: number, render: () => Promise<T>): Promise<T>;
+};
+
 /**
  * A per-app store of cached pages (or page parts) keyed by path. Concurrent first requests share
  * one render; an expired entry is rendered again by the next request (the others keep the old copy
  * meanwhile).
  */
-export function pageCache<T extends { expires: number } = CachedPage>(): {
-  get(key: string, now: number, render: () => Promise<T>): Promise<T>;
-} {
+export function pageCache<T extends { expires: number } = CachedPage>(): PageCache<T> {
   const ready = new Map<string, T>();
   const pending = new Map<string, Promise<T>>();
   return {
+    current(key, now) {
+      const hit = ready.get(key);
+      return hit && hit.expires > now ? hit : undefined;
+    },
     get(key, now, render) {
       const hit = ready.get(key);
       if (hit && hit.expires > now) return Promise.resolve(hit);

@@ -5,7 +5,6 @@
  * in the test run's environment to run a whole file against the KV store).
  */
 import { type Config, parseConfig, withBoundPort } from "../../src/config.ts";
-import { createApp } from "../../src/app.ts";
 import { frontDoor } from "../../src/http/front_door.ts";
 import type { Clock } from "../../src/core/clock.ts";
 import type { DomainEvents } from "../../src/core/events.ts";
@@ -89,8 +88,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     bus: options.bus,
     roomResyncMs: options.roomResyncMs,
   });
-  const app = createApp(deps);
-  handle = frontDoor(app, deps);
+  handle = frontDoor(deps);
   return {
     url: `http://127.0.0.1:${config.port}`,
     origin: config.appOrigin,

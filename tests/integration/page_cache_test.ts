@@ -29,8 +29,15 @@ Deno.test("[pages] signed-out pages are served from memory with ETag and 304", a
         assert.equal(again.status, 304);
         assert.equal(await again.text(), "");
 
+        // The first answer was rendered by the app; this one is served ahead of it, from memory.
         const same = await fetch(`${server.url}${path}`);
         assert.equal(await same.text(), html, "the same bytes every time");
+        const headersOf = (res: Response) =>
+          [...res.headers].filter(([name]) => name !== "date" && name !== "x-request-id");
+        assert.deepEqual(headersOf(same), headersOf(first), "the same headers");
+        assert.equal(same.headers.get("x-frame-options"), "DENY");
+        assert.match(same.headers.get("x-request-id") ?? "", /^[0-9a-f-]{36}$/);
+        assert.notEqual(same.headers.get("x-request-id"), first.headers.get("x-request-id"));
       });
     }
 
