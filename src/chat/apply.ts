@@ -3,9 +3,10 @@
  * its effects after"): a group write stores its whole messages in one batch entry, keyed by time,
  * and hands them here; a pass soon after stores each chat's new messages under the chat, sets its
  * last message (which orders the chat list) and adds the unread counts, checked so a message is
- * never counted twice, and removes each batch once all of its messages are taken in. The process's own entries are applied
- * from memory (`apply_own.ts`); reads, the start and a periodic sweep list the store for every
- * process's (`apply_listed.ts`), so entries a stopped process left are applied too.
+ * never counted twice, and removes each batch once all of its messages are taken in. The
+ * process's own entries are applied from memory (`apply_own.ts`); reads, the start and a periodic
+ * sweep list the store for every process's (`apply_listed.ts`), so entries a stopped process left
+ * are applied too.
  */
 import { errorFields, type Logger } from "../core/log.ts";
 import { applyOwn, type Batch, OwnEntries } from "./apply_own.ts";

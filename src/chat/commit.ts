@@ -3,30 +3,26 @@
  * messages that arrive while a write is under way are stored together in the next atomic write,
  * each answered only once that write is committed. A write stores its whole messages in one entry
  * (`batchKey`, keyed by time: the pass in `apply.ts` takes them into their chats) and each one's
- * resend marker, checked on the chat-removals and blocks counters, each resend marker and each pace it
- * writes; a lost check re-reads only what it checked and tries again. A message between two
- * students blocked either way is refused.
+ * resend marker, checked on the chat-removals and blocks counters, each resend marker and each
+ * pace it writes; a lost check re-reads only what it checked and tries again. A message between
+ * two students blocked either way is refused. What a write reads, and remembers for the next, is
+ * in `commit_known.ts`.
  */
 import { AppError } from "../core/errors.ts";
 import { getManyAtOnce } from "../core/kv.ts";
-import { keepRecent } from "../core/recent.ts";
 import { limitKey, planHit, tooMany } from "../core/rate_limit.ts";
 import type { Clock } from "../core/clock.ts";
-import { userKey } from "../users/keys.ts";
-import type { UserRecord } from "../users/model.ts";
-import type { Author } from "../shared/views.ts";
-import { authorOf } from "../posts/views.ts";
 import type { ChatApplier } from "./apply.ts";
 import { cannotMessage, storedMessages, viewMessages } from "./service.ts";
-import { blockKey, blocksChangedKey } from "../safety/blocks.ts";
-import { chatKey, chatsRemovedKey, sentAsKey } from "./keys.ts";
+import { sentAsKey } from "./keys.ts";
 import { batchesOf, messageWeight } from "./batches.ts";
-import type { ChatRecord, MessageRecord, MessageView } from "./model.ts";
+import type { MessageRecord, MessageView } from "./model.ts";
 import { Pushback } from "../realtime/pushback.ts";
 import { settleWithin } from "../core/shutdown.ts";
 import type { DomainEvents } from "../core/events.ts";
 import { deliverAll, recordMentions } from "../core/mention_events.ts";
 import { mentionedUsernames } from "../shared/mentions.ts";
+import { KnownForWrites } from "./commit_known.ts";
 import { answer, BUSY, busy, type Draft, recordsOf, type Stored, type Waiting } from "./waiting.ts";
 
 export type { Draft, Stored };
@@ -55,16 +51,6 @@ const BYTES_PER_WRITE = 600_000;
 export const MAX_WAITING = 6_000;
 /** How long a resend marker answers a resend with the stored copy. */
 const RESEND_MS = 24 * 3600_000;
-/** Chats and paces remembered between writes (the oldest are forgotten first). */
-const REMEMBERED = 20_000;
-/** How long a sender's name and picture are reused for the live copies of their messages (the
- * stored message holds only their id, so history always shows the current name). */
-const SENDER_FRESH_MS = 30_000;
-
-/** Keeps `value` under `key`, forgetting the oldest entry past `REMEMBERED`. */
-function remember<T>(map: Map<string, T>, key: string, value: T) {
-  keepRecent(map, key, value, REMEMBERED);
-}
 
 const notFound = () => new AppError("NOT_FOUND", "Chat not found.");
 
@@ -74,24 +60,8 @@ export class MessageCommitter {
   /** The message write under way. */
   #writing: Promise<unknown> | null = null;
   #idle: (() => void)[] = [];
-  /** Participants of chats written to (they never change while the chat lives), as of
-   * `#removedAt`. */
-  #chats = new Map<string, readonly [string, string]>();
-  /** The chat-removals counter as last read, which every write checks; null: to be read again. */
-  #removedSeen: Deno.KvEntryMaybe<unknown> | null = null;
-  /** The counter's versionstamp `#chats` holds for. */
-  #removedAt: string | null | undefined = undefined;
-  /** Each sender's pace as this process last wrote it (versionstamp included). */
-  #paces = new Map<string, Deno.KvEntryMaybe<number[]>>();
-  /** Whether each chat joins two students blocked either way, as of `#blocksAt`. */
-  #blocked = new Map<string, boolean>();
-  /** The blocks counter as last read, which every write checks; null: to be read again. */
-  #blocksSeen: Deno.KvEntryMaybe<unknown> | null = null;
-  /** The counter's versionstamp `#blocked` holds for (null: no block was ever made). */
-  #blocksAt: string | null | undefined = undefined;
-  /** Senders as read lately (performance.now()), so a burst of one student's messages reads
-   * them once. */
-  #senders = new Map<string, { author: Author; at: number }>();
+  /** What writes need and this process remembers between them. */
+  #known: KnownForWrites;
 
   constructor(
     private readonly kv: Deno.Kv,
@@ -101,7 +71,9 @@ export class MessageCommitter {
     private readonly pushback: Pushback = new Pushback(),
     /** Where a message that mentions someone records it, in the message's own write. */
     private readonly events: DomainEvents | null = null,
-  ) {}
+  ) {
+    this.#known = new KnownForWrites(kv, (s) => limitKey(messagesPerSender, s));
+  }
 
   /** The refusal's text while the queue is full, else null (the socket refuses before parsing). */
   full(): string | null {
@@ -188,7 +160,7 @@ export class MessageCommitter {
   /** Whether a write holding `n` messages of `sender` may store their pace (and so check it): it
    * does from `DURABLE_PACE` messages in the window on; a pace not read yet counts as stored. */
   #mayWritePace(sender: string, n: number): boolean {
-    const pace = this.#paces.get(sender);
+    const pace = this.#known.paces.get(sender);
     return !pace || (pace.value?.length ?? 0) + n >= DURABLE_PACE;
   }
 
@@ -201,7 +173,7 @@ export class MessageCommitter {
       once = null;
     };
     for (let attempt = 0; attempt < 5; attempt++) {
-      const { authors, blocked } = await this.#load(group);
+      const { authors, blocked } = await this.#known.load(group);
       const now = this.clock.now();
       const op = this.kv.atomic();
       const hits = new Map<string, number[]>();
@@ -212,7 +184,7 @@ export class MessageCommitter {
       const overPace: { w: Waiting; error: AppError }[] = [];
       for (const w of group) {
         if (w.done || w.follows) continue;
-        const participants = this.#chats.get(w.chatId);
+        const participants = this.#known.chats.get(w.chatId);
         if (!participants || !participants.includes(w.senderId)) {
           answer(w, { error: notFound() });
           continue;
@@ -232,7 +204,7 @@ export class MessageCommitter {
           }
           first.set(same, w);
         }
-        const pace = this.#paces.get(w.senderId)!;
+        const pace = this.#known.paces.get(w.senderId)!;
         const plan = planHit(
           { ...pace, value: hits.get(w.senderId) ?? pace.value } as Deno.KvEntryMaybe<number[]>,
           messagesPerSender,
@@ -265,13 +237,13 @@ export class MessageCommitter {
       for (const { key, records } of batches) op.set(key, records);
       // A block made, or a chat removed, since the counters were read fails this write, which
       // then reads them again.
-      op.check(this.#blocksSeen!, this.#removedSeen!);
+      op.check(...this.#known.counters());
       const written = new Set<string>();
       for (const [sender, value] of hits) {
         if (value.length < DURABLE_PACE) continue;
         // Checked only when written: another process that wrote it since makes this write read
         // it again, and a pace below `DURABLE_PACE` is this process's own (docs/decisions.md).
-        op.check(this.#paces.get(sender)!);
+        op.check(this.#known.paces.get(sender)!);
         written.add(sender);
         op.set(limitKey(messagesPerSender, sender), value, {
           expireIn: messagesPerSender.windowMs,
@@ -294,13 +266,13 @@ export class MessageCommitter {
         // Each entry is updated in place: it lives as long as its sender keeps writing, so a new
         // one per message would only add to the old generation.
         const entries = [...hits].map(([sender, value]) =>
-          [sender, this.#paces.get(sender)!, value] as const
+          [sender, this.#known.paces.get(sender)!, value] as const
         );
         for (const [sender, entry, value] of entries) {
           entry.value = value;
           // Unwritten, the stored entry (and so what the next write checks) is the one read.
           if (written.has(sender)) entry.versionstamp = result.versionstamp;
-          remember(this.#paces, sender, entry);
+          this.#known.rememberPace(sender, entry);
         }
         this.applier.mark(batches, result.versionstamp);
         return () => {
@@ -323,9 +295,7 @@ export class MessageCommitter {
    * copy.
    */
   async #recheck(sent: Waiting[]) {
-    this.#blocksSeen = null;
-    this.#removedSeen = null;
-    for (const w of sent) this.#paces.delete(w.senderId);
+    this.#known.forget(sent.map((w) => w.senderId));
     await this.#answerResends(sent);
   }
 
@@ -352,105 +322,4 @@ export class MessageCommitter {
       answer(w, view ? { stored: { view, to: [] } } : { error: notFound() });
     }
   }
-
-  /**
-   * Reads what the write needs and this process does not know: chats, paces, the senders, and
-   * which chats join two students blocked either way. That last is remembered per chat while the
-   * blocks counter (`blocksChangedKey`, which every block and unblock raises) stays where it was
-   * last read: every write checks it, so a write after a block anywhere fails, the counter is read
-   * again, and every chat's block keys with it; a block stops a chat from the next write on. Known
-   * chats are trusted the same way while the chat-removals counter stays. A write of chats and
-   * senders this process knows reads nothing.
-   */
-  async #load(group: Waiting[]): Promise<{
-    authors: Map<string, Author>;
-    blocked: Set<string>;
-  }> {
-    const kv = this.kv;
-    if (!this.#removedSeen) {
-      // Read before any chat, so a chat removed after it fails the write's check.
-      this.#removedSeen = await kv.get(chatsRemovedKey);
-      if (this.#removedSeen.versionstamp !== this.#removedAt) {
-        this.#chats.clear();
-        this.#removedAt = this.#removedSeen.versionstamp;
-      }
-    }
-    const groupChats = [...new Set(group.map((w) => w.chatId))];
-    const chatIds = groupChats.filter((id) => !this.#chats.has(id));
-    // Known chats whose block state is not remembered (asked again once the counter is read).
-    const unsure = () =>
-      groupChats.flatMap((id) => {
-        const participants = this.#chats.get(id);
-        return participants && !this.#blocked.has(id) ? [{ id, participants }] : [];
-      });
-    const beforeCounter = unsure();
-    const senders = [...new Set(group.map((w) => w.senderId))];
-    const newPaces = senders.filter((s) => !this.#paces.has(s));
-    const now = performance.now();
-    const authors = new Map<string, Author>();
-    const staleSenders = senders.filter((s) => {
-      const known = this.#senders.get(s);
-      if (!known || now - known.at >= SENDER_FRESH_MS) return true;
-      authors.set(s, known.author);
-      return false;
-    });
-    const counter = this.#blocksSeen ? [] : [blocksChangedKey];
-    // The senders in one read with the rest: a first message from each of many students (a
-    // reconnect, the start of a busy hour) once cost a read each.
-    const [chats, paces, users, blockReads] = await Promise.all([
-      getManyAtOnce<ChatRecord>(kv, chatIds.map(chatKey)),
-      getManyAtOnce<number[]>(kv, newPaces.map((s) => limitKey(messagesPerSender, s))),
-      getManyAtOnce<UserRecord>(kv, staleSenders.map(userKey)),
-      getManyAtOnce(kv, [...counter, ...beforeCounter.flatMap((c) => blockKeys(c.participants))]),
-    ]);
-    const knownBlocks = blockReads.slice(counter.length);
-    if (counter.length > 0) {
-      this.#blocksSeen = blockReads[0];
-      if (blockReads[0].versionstamp !== this.#blocksAt) {
-        // Blocks changed since what is remembered was read. The keys just read came with the
-        // counter, so they stay.
-        this.#blocked.clear();
-        this.#blocksAt = blockReads[0].versionstamp;
-      }
-    }
-    beforeCounter.forEach((c, i) => remember(this.#blocked, c.id, isBlock(knownBlocks, i)));
-    // Known chats whose block state was just forgotten, and chats read for the first time: their
-    // block keys in one more read, after the counter's.
-    const forgotten = unsure();
-    const live = chats.flatMap((c) => c.value ? [c.value] : []);
-    const reads = await getManyAtOnce(kv, [
-      ...forgotten.flatMap((c) => blockKeys(c.participants)),
-      ...live.flatMap((c) => blockKeys(c.participants)),
-    ]);
-    forgotten.forEach((c, i) => remember(this.#blocked, c.id, isBlock(reads, i)));
-    live.forEach((c, i) => {
-      remember(this.#chats, c._id, c.participants);
-      remember(this.#blocked, c._id, isBlock(reads, forgotten.length + i));
-    });
-    newPaces.forEach((s, i) => remember(this.#paces, s, paces[i]));
-    // Only the summary is kept: the record read dies young instead of living on in the old
-    // generation for `SENDER_FRESH_MS`.
-    staleSenders.forEach((s, i) => {
-      const author = authorOf(users[i].value ?? undefined, s);
-      authors.set(s, author);
-      remember(this.#senders, s, { author, at: now });
-    });
-    const blocked = new Set(groupChats.filter((id) => this.#blocked.get(id) === true));
-    if (blocked.size > 0 && counter.length === 0) {
-      // A refusal writes nothing, so no check would catch an unblock since: read the counter.
-      this.#blocksSeen = null;
-      return this.#load(group);
-    }
-    return { authors, blocked };
-  }
-}
-
-/** Both directions of a block between a chat's two students. */
-function blockKeys([x, y]: readonly string[]): Deno.KvKey[] {
-  return [blockKey(x, y), blockKey(y, x)];
-}
-
-/** Whether the `i`th pair of `entries` (read by `blockKeys`) holds a block either way. */
-function isBlock(entries: Deno.KvEntryMaybe<unknown>[], i: number): boolean {
-  return entries[2 * i].value !== null || entries[2 * i + 1].value !== null;
 }

@@ -8,10 +8,10 @@ import process from "node:process";
 import type { Clock } from "../../src/core/clock.ts";
 import { ChatApplier } from "../../src/chat/apply.ts";
 import { MessageCommitter } from "../../src/chat/commit.ts";
-import { batchKey, chatByPairKey, chatKey, sentAsKey } from "../../src/chat/keys.ts";
+import { batchKey, sentAsKey } from "../../src/chat/keys.ts";
 import { newId } from "../../src/core/ids.ts";
 import { createLogger } from "../../src/core/log.ts";
-import { storeStudent, studentRecord } from "../helpers/fixtures.ts";
+import { makeChatPair } from "../helpers/fixtures.ts";
 
 /** Students sending at the same moment, each in their own chat. */
 const CONCURRENCY = [1, 8, 32, 128];
@@ -22,26 +22,7 @@ type Chat = { id: string; sender: string };
 
 async function prepare(kv: Deno.Kv, n: number): Promise<Chat[]> {
   const chats: Chat[] = [];
-  for (let i = 0; i < n; i++) {
-    const [a, b] = await Promise.all([0, 1].map((k) =>
-      storeStudent(
-        kv,
-        studentRecord({
-          name: `Bench ${i}-${k}`,
-          username: `commit_${i}_${k}`,
-          email: `commit${i}_${k}@college.edu`,
-          passwordHash: "",
-        }),
-      )
-    ));
-    const id = newId();
-    const participants = [a._id, b._id].sort() as [string, string];
-    await kv.atomic()
-      .set(chatKey(id), { _id: id, participants, lastMessage: null, createdAt: Date.now() })
-      .set(chatByPairKey(a._id, b._id), id)
-      .commit();
-    chats.push({ id, sender: a._id });
-  }
+  for (let i = 0; i < n; i++) chats.push(await makeChatPair(kv, `commit${n}`, i));
   return chats;
 }
 

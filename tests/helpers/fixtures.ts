@@ -1,7 +1,8 @@
 /**
- * Students written straight into KV, for tests and benchmarks that need many of them quickly
- * (signing up through SMTP costs an Argon2id hash each).
+ * Students (and chats between them) written straight into KV, for tests and benchmarks that need
+ * many of them quickly (signing up through SMTP costs an Argon2id hash each).
  */
+import { chatByPairKey, chatKey } from "../../src/chat/keys.ts";
 import { newId } from "../../src/core/ids.ts";
 import type { UserRecord } from "../../src/users/model.ts";
 import { createUserOp } from "../../src/users/repo.ts";
@@ -48,4 +49,25 @@ export function makeStudent(
       passwordHash,
     }),
   );
+}
+
+/** Two students named by `prefix` and `i` (`makeStudent`'s `2i` and `2i + 1`) in a chat of their
+ * own, as starting a chat stores it; answers the chat's id and the first student's, who sends. */
+export async function makeChatPair(
+  kv: Deno.Kv,
+  prefix: string,
+  i: number,
+): Promise<{ id: string; sender: string }> {
+  const [a, b] = await Promise.all([
+    makeStudent(kv, prefix, 2 * i),
+    makeStudent(kv, prefix, 2 * i + 1),
+  ]);
+  const id = newId();
+  const participants = [a._id, b._id].sort();
+  const res = await kv.atomic()
+    .set(chatKey(id), { _id: id, participants, lastMessage: null, createdAt: Date.now() })
+    .set(chatByPairKey(a._id, b._id), id)
+    .commit();
+  if (!res.ok) throw new Error(`chat ${prefix} ${i} not stored`);
+  return { id, sender: a._id };
 }

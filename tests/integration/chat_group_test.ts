@@ -7,10 +7,9 @@ import assert from "node:assert/strict";
 import { systemClock } from "../../src/core/clock.ts";
 import type { ChatApplier } from "../../src/chat/apply.ts";
 import { MessageCommitter } from "../../src/chat/commit.ts";
-import { batchPrefix, chatByPairKey, chatKey } from "../../src/chat/keys.ts";
+import { batchPrefix } from "../../src/chat/keys.ts";
 import type { MessageRecord } from "../../src/chat/model.ts";
-import { newId } from "../../src/core/ids.ts";
-import { makeStudent } from "../helpers/fixtures.ts";
+import { makeChatPair } from "../helpers/fixtures.ts";
 
 /** More senders than one write's 100 checks can take (a resend marker and a pace each). */
 const SENDERS = 110;
@@ -19,19 +18,7 @@ Deno.test("[chat] a crowd sending at once is stored whole, over the writes its c
   const kv = await Deno.openKv(":memory:");
   try {
     const chats: { id: string; sender: string }[] = [];
-    for (let i = 0; i < SENDERS; i++) {
-      const [a, b] = await Promise.all([
-        makeStudent(kv, "crowd", 2 * i),
-        makeStudent(kv, "crowd", 2 * i + 1),
-      ]);
-      const id = newId();
-      const participants = [a._id, b._id].sort();
-      await kv.atomic()
-        .set(chatKey(id), { _id: id, participants, lastMessage: null, createdAt: Date.now() })
-        .set(chatByPairKey(a._id, b._id), id)
-        .commit();
-      chats.push({ id, sender: a._id });
-    }
+    for (let i = 0; i < SENDERS; i++) chats.push(await makeChatPair(kv, "crowd", i));
     // Nothing takes the messages into their chats, so each write's batch stays to be counted.
     const held = { mark() {} } as unknown as ChatApplier;
     const committer = new MessageCommitter(kv, systemClock, held);
