@@ -36,6 +36,9 @@ export const messagesPerSender = { name: "chat_send", limit: 20, windowMs: 10_00
  * at most this many (docs/decisions.md). */
 export const DURABLE_PACE = (messagesPerSender.limit * 3) / 4;
 
+/** Where a sender's pace is stored. */
+const paceKey = (sender: string) => limitKey(messagesPerSender, sender);
+
 /** Messages one write stores at most. What a busy store gains from more is fewer writes, each with
  * its fixed cost and its wait for the disk; each write is also kept within KV's 100 checks (each
  * resend marker, each pace it stores, the two counters) and well within its 800 KB
@@ -72,7 +75,7 @@ export class MessageCommitter {
     /** Where a message that mentions someone records it, in the message's own write. */
     private readonly events: DomainEvents | null = null,
   ) {
-    this.#known = new KnownForWrites(kv, (s) => limitKey(messagesPerSender, s));
+    this.#known = new KnownForWrites(kv, paceKey);
   }
 
   /** The refusal's text while the queue is full, else null (the socket refuses before parsing). */
@@ -245,7 +248,7 @@ export class MessageCommitter {
         // it again, and a pace below `DURABLE_PACE` is this process's own (docs/decisions.md).
         op.check(this.#known.paces.get(sender)!);
         written.add(sender);
-        op.set(limitKey(messagesPerSender, sender), value, {
+        op.set(paceKey(sender), value, {
           expireIn: messagesPerSender.windowMs,
         });
       }

@@ -136,7 +136,7 @@ export async function viewMessages(kv: Deno.Kv, messages: MessageRecord[]): Prom
 /** The chat between `me` and `otherId`, created on first use (idempotent); across a block only
  * an existing one opens (read-only). */
 export async function openChat(
-  deps: Omit<Deps, "chat">,
+  deps: Pick<Deps, "kv" | "clock">,
   me: string,
   otherId: string,
 ): Promise<ChatView> {

@@ -2,7 +2,8 @@
  * Students (and chats between them) written straight into KV, for tests and benchmarks that need
  * many of them quickly (signing up through SMTP costs an Argon2id hash each).
  */
-import { chatByPairKey, chatKey } from "../../src/chat/keys.ts";
+import { openChat } from "../../src/chat/service.ts";
+import { systemClock } from "../../src/core/clock.ts";
 import { newId } from "../../src/core/ids.ts";
 import type { UserRecord } from "../../src/users/model.ts";
 import { createUserOp } from "../../src/users/repo.ts";
@@ -52,7 +53,7 @@ export function makeStudent(
 }
 
 /** Two students named by `prefix` and `i` (`makeStudent`'s `2i` and `2i + 1`) in a chat of their
- * own, as starting a chat stores it; answers the chat's id and the first student's, who sends. */
+ * own, opened as the app opens one; answers the chat's id and the first student's, who sends. */
 export async function makeChatPair(
   kv: Deno.Kv,
   prefix: string,
@@ -62,12 +63,6 @@ export async function makeChatPair(
     makeStudent(kv, prefix, 2 * i),
     makeStudent(kv, prefix, 2 * i + 1),
   ]);
-  const id = newId();
-  const participants = [a._id, b._id].sort();
-  const res = await kv.atomic()
-    .set(chatKey(id), { _id: id, participants, lastMessage: null, createdAt: Date.now() })
-    .set(chatByPairKey(a._id, b._id), id)
-    .commit();
-  if (!res.ok) throw new Error(`chat ${prefix} ${i} not stored`);
-  return { id, sender: a._id };
+  const chat = await openChat({ kv, clock: systemClock }, a._id, b._id);
+  return { id: chat._id, sender: a._id };
 }
