@@ -3,6 +3,7 @@
  * the REST shims at `/api` (made from the same procedures) with their OpenAPI document, the
  * sockets, robots.txt and sitemap.xml, and the pages. No side effects: `deps.ts` wires what reacts. `main.ts` serves it.
  */
+import { servesHttps } from "./config.ts";
 import { Hono } from "hono";
 import { html } from "hono/html";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
@@ -47,7 +48,7 @@ export function createApp(
   const app = new Hono<AppEnv>();
 
   app.use("*", requestContext(deps));
-  app.use("*", securityHeaders({ https: deps.config.appOrigin.startsWith("https:") }));
+  app.use("*", securityHeaders({ https: servesHttps(deps.config) }));
   // Static files, the health probe and stored images answer before session, origin and
   // compression: they need none of them, and they are the most frequent requests.
   app.get("/static/*", staticFiles());

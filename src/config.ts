@@ -140,6 +140,11 @@ export function loadConfig(): Config {
   return parseConfig(Deno.env.toObject());
 }
 
+/** Whether the app is served over HTTPS (secure cookies, HSTS). */
+export function servesHttps(config: Pick<Config, "appOrigin">): boolean {
+  return config.appOrigin.startsWith("https:");
+}
+
 /** The same config with the origin following the port actually bound (for `PORT=0`). */
 export function withBoundPort(config: Config, port: number): Config {
   if (config.appOriginFixed) return { ...config, port };

@@ -1,4 +1,5 @@
 /** The student's own account as a whole: download its data, or delete it. */
+import { servesHttps } from "../config.ts";
 import { authedProcedure, router, type TrpcContext } from "../http/trpc.ts";
 import { clearedCookies } from "../auth/cookies.ts";
 import { deleteAccount } from "./deletion.ts";
@@ -38,7 +39,7 @@ export const accountRouter = router({
     .mutation(async ({ ctx, input }) => {
       const answer = await deleteAccount(ctx.deps, ctx.user._id, input.password);
       noStore(ctx);
-      const secure = ctx.deps.config.appOrigin.startsWith("https:");
+      const secure = servesHttps(ctx.deps.config);
       for (const v of clearedCookies(secure)) ctx.resHeaders.append("Set-Cookie", v);
       return answer;
     }),

@@ -1,5 +1,6 @@
 /** Accounts (spec 000 §7 "Account"): sign-up by e-mail code, login, session renewal, logout,
  * forgotten and changed passwords, and the list of the student's logins. */
+import { servesHttps } from "../config.ts";
 import { z } from "zod";
 import { AppError } from "../core/errors.ts";
 import { enforce } from "../core/rate_limit.ts";
@@ -47,7 +48,7 @@ function setCookies(ctx: TrpcContext, values: string[]) {
   ctx.resHeaders.set("Cache-Control", "no-store");
 }
 
-const secure = (ctx: TrpcContext) => ctx.deps.config.appOrigin.startsWith("https:");
+const secure = (ctx: TrpcContext) => servesHttps(ctx.deps.config);
 
 /** The answer of every call that signs in: the session cookies and `{ user }`. */
 function signIn(ctx: TrpcContext, session: { user: UserRecord; tokens: IssuedTokens }) {

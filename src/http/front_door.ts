@@ -4,6 +4,7 @@
  * copy of a page that is the same for every visitor, asked for without cookies or a query string.
  * Every other request goes to the app, which renders those copies in the first place.
  */
+import { servesHttps } from "../config.ts";
 import type { AppDeps } from "../deps.ts";
 import { createApp } from "../app.ts";
 import { healthResponse } from "../health/route.ts";
@@ -25,7 +26,7 @@ function pathOf(url: string): string {
 export function frontDoor(deps: AppDeps): Deno.ServeHandler {
   const signedOutPages = pageCache<CachedPage>();
   const app = createApp(deps, signedOutPages);
-  const fixed = securityHeaderList({ https: deps.config.appOrigin.startsWith("https:") });
+  const fixed = securityHeaderList({ https: servesHttps(deps.config) });
 
   /** The same answer, headers and access-log line the app would give (`requestContext`,
    * `securityHeaders`, then the page handler's `serveCached`). */
