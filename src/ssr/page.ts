@@ -10,13 +10,7 @@ import { authHref, currentPath } from "../shared/return_path.ts";
 import { SessionGateIsland } from "./islands.ts";
 import { renderPage } from "./render.tsx";
 import type { PagePreview } from "./head_meta.tsx";
-import {
-  type CachedPage,
-  type PageCache,
-  pageCache,
-  serveCached,
-  toCachedPage,
-} from "./page_cache.ts";
+import { type CachedPage, type PageCache, serveCached, toCachedPage } from "./page_cache.ts";
 import type { StudentPages } from "./student_pages.ts";
 
 export type PageContext = Context<AppEnv>;
@@ -63,11 +57,12 @@ export class PageResult {
 /** The Hono handler for a page definition. */
 export function pageHandler(
   def: PageDefinition,
-  students?: StudentPages,
-  cache: PageCache<CachedPage> = pageCache(),
+  students: StudentPages,
+  /** Signed-out copies, shared by every page and the front door. */
+  cache: PageCache<CachedPage>,
 ): Handler<AppEnv> {
   const shared = def.sameWhenSignedOut;
-  const own = students && def.sameForStudent;
+  const own = def.sameForStudent;
   return async function page(c) {
     // A query string may change what a page shows, so only the bare path is served from memory.
     if (shared && c.get("sessionState") === "none" && !c.req.url.includes("?")) {
