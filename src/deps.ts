@@ -122,7 +122,8 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
       executor: executorFromConfig(config),
       now: () => clock.now(),
       idleMs: overrides.roomIdleMs,
-      bus,
+      // Alone (no Redis, no linked test bus), a room has no copies to relay its changes to.
+      bus: overrides.bus || config.redisUrl ? bus : undefined,
       resyncMs: overrides.roomResyncMs,
     }),
     manifest: overrides.manifest ?? await loadManifest(),

@@ -98,6 +98,7 @@ export class Room {
       logger: deps.logger,
       roomBytes: LIMITS.roomBytes,
       storeOrigin: STORE_ORIGIN,
+      alone: !deps.link,
     });
     room.doc.on("update", (update: Uint8Array, origin: unknown, _doc: Y.Doc, tr: Y.Transaction) => {
       room.onUpdate(update, origin, tr);

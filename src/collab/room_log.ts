@@ -13,6 +13,7 @@ import {
   compactRoom,
   type LoadedRoom,
   MAX_LOG_ENTRY_BYTES,
+  MERGE_GROUP,
   mergeInGroups,
 } from "./store.ts";
 
@@ -21,7 +22,7 @@ import {
  * the others, and a write never follows the previous one sooner (one KV write per few ms of
  * typing, not per keystroke; fewer entries also means fewer compactions).
  */
-export const BATCH_MS = 5;
+export const BATCH_MS = 25;
 
 export type RoomLogOptions = {
   kv: Deno.Kv;
@@ -30,17 +31,25 @@ export type RoomLogOptions = {
   roomBytes: number;
   /** Origin under which stored changes another instance wrote are applied to the doc. */
   storeOrigin: unknown;
+  /** No other instance holds the room, so every log entry is one this copy loaded or wrote. */
+  alone: boolean;
 };
 
 export class RoomLog {
+  /** Changes accepted and not written yet: merged `MERGE_GROUP` at a time as they come, the
+   * group being filled in `fresh`. A burst is then held as a few updates rather than hundreds of
+   * small arrays, which lived long enough (a batch's wait and its write) to reach V8's old
+   * generation and stay there until its next full collection. */
   private pending: Uint8Array[] = [];
+  private fresh: Uint8Array[] = [];
   private flushing: Promise<void> | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private batchTimer: ReturnType<typeof setTimeout> | undefined;
   /** The snapshot's versionstamp the doc holds (compaction checks it is still current). */
   private snapshotStamp: string | null;
-  /** Log entries this copy wrote since its last compaction (a compaction need not apply them). */
-  private ownEntries = new Set<unknown>();
+  /** Log entries this copy loaded or wrote since its last compaction (already in the doc, so a
+   * compaction need not apply them). */
+  private ownEntries: Set<unknown>;
   /** Another instance's changes arrived since the last compaction (see `close`). */
   private remoteSinceCompaction = false;
   private logEntries: number;
@@ -58,6 +67,7 @@ export class RoomLog {
     private options: RoomLogOptions,
   ) {
     this.snapshotStamp = loaded.snapshotStamp;
+    this.ownEntries = new Set(loaded.entryNames);
     this.logEntries = loaded.logEntries;
     this.logBytes = loaded.logBytes;
     this.snapshotBytes = loaded.snapshotBytes;
@@ -70,7 +80,8 @@ export class RoomLog {
 
   /** Queues a change this instance accepted for the next write. */
   add(update: Uint8Array): void {
-    this.pending.push(update);
+    this.fresh.push(update);
+    if (this.fresh.length === MERGE_GROUP) this.pending.push(Y.mergeUpdates(this.fresh.splice(0)));
     this.schedule();
   }
 
@@ -113,7 +124,7 @@ export class RoomLog {
 
   /** Waits until every change applied so far is in KV. */
   async flushNow(): Promise<void> {
-    while (this.flushing || this.pending.length > 0 || this.compactWanted) {
+    while (this.flushing || this.waiting || this.compactWanted) {
       clearTimeout(this.retryTimer);
       this.retryTimer = undefined;
       clearTimeout(this.batchTimer);
@@ -130,10 +141,12 @@ export class RoomLog {
         known: this.snapshotStamp,
         origin: this.options.storeOrigin,
         own: this.ownEntries,
+        ownAll: this.options.alone,
         state: () => {
           // Everything applied so far is in the state, including changes waiting to be logged.
-          taken = taken.concat(this.pending);
+          taken = taken.concat(this.pending, this.fresh);
           this.pending = [];
+          this.fresh = [];
           return Y.encodeStateAsUpdate(this.doc);
         },
       });
@@ -149,6 +162,11 @@ export class RoomLog {
     this.logBytes = 0;
     this.measured = null;
     this.remoteSinceCompaction = false;
+  }
+
+  /** Some change is not written yet. */
+  private get waiting(): boolean {
+    return this.pending.length > 0 || this.fresh.length > 0;
   }
 
   /** Starts the batch timer unless a write, a retry or a batch is already under way. */
@@ -171,7 +189,8 @@ export class RoomLog {
       if (this.compactWanted) {
         this.compactWanted = false;
         await this.compact();
-      } else if (this.pending.length > 0) {
+      } else if (this.waiting) {
+        this.pending.push(...this.fresh.splice(0));
         const batch = mergeInGroups(this.pending);
         const count = this.pending.length;
         const tooMuchLog = this.logEntries >= COMPACT_ENTRIES ||
@@ -201,6 +220,6 @@ export class RoomLog {
     } finally {
       this.flushing = null;
     }
-    if (!failed && (this.pending.length > 0 || this.compactWanted)) this.schedule();
+    if (!failed && (this.waiting || this.compactWanted)) this.schedule();
   }
 }

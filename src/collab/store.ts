@@ -21,6 +21,8 @@ export const MAX_FOLDED = 900;
 
 export type LoadedRoom = {
   logEntries: number;
+  /** The names of the log entries read (the last part of their keys). */
+  entryNames: string[];
   logBytes: number;
   snapshotBytes: number;
   /** The snapshot's versionstamp as read (null: none yet), for the next compaction's check. */
@@ -37,9 +39,11 @@ export async function loadRoom(
   // The log first: a compaction that deletes entries listed here after the listing has already
   // put them in the snapshot read next. (Read the other way round, they could be missed.)
   const updates: Uint8Array[] = [];
+  const entryNames: string[] = [];
   let logBytes = 0;
   for await (const entry of kv.list<Uint8Array>({ prefix: logPrefix(roomId) })) {
     updates.push(entry.value);
+    entryNames.push(String(entry.key.at(-1)));
     logBytes += entry.value.length;
   }
   const logEntries = updates.length;
@@ -48,6 +52,7 @@ export async function loadRoom(
   if (updates.length > 0) Y.applyUpdate(doc, mergeInGroups(updates), origin);
   return {
     logEntries,
+    entryNames,
     logBytes,
     snapshotBytes: snapshot.value?.length ?? 0,
     snapshotStamp: snapshot.versionstamp,
@@ -55,7 +60,7 @@ export async function loadRoom(
 }
 
 /** Inputs per `Y.mergeUpdates` call in `mergeInGroups`. */
-const MERGE_GROUP = 16;
+export const MERGE_GROUP = 16;
 
 /**
  * One update holding all of `updates`, merged at most 16 at a time up a tree. `Y.mergeUpdates`
@@ -111,6 +116,10 @@ export type CompactOptions = {
   state(): Uint8Array;
   /** Log entries (by name) this doc wrote itself: already in it, so not applied again. */
   own?: ReadonlySet<unknown>;
+  /** Every entry of the log is in `own` (no other instance writes this room): the log is not
+   * listed, and the entries in `own` are the ones folded in. Listing it read every entry's value
+   * back only to delete it. */
+  ownAll?: boolean;
 };
 
 /**
@@ -138,10 +147,17 @@ export async function compactRoom(
     }
     const folded: Deno.KvKey[] = [];
     const updates: Uint8Array[] = [];
-    const entries = kv.list<Uint8Array>({ prefix: logPrefix(roomId) }, { limit: MAX_FOLDED });
-    for await (const entry of entries) {
-      folded.push(entry.key);
-      if (!options.own?.has(entry.key.at(-1))) updates.push(entry.value);
+    if (options.ownAll) {
+      for (const name of options.own ?? []) {
+        if (folded.length === MAX_FOLDED) break;
+        folded.push(logKey(roomId, String(name)));
+      }
+    } else {
+      const entries = kv.list<Uint8Array>({ prefix: logPrefix(roomId) }, { limit: MAX_FOLDED });
+      for await (const entry of entries) {
+        folded.push(entry.key);
+        if (!options.own?.has(entry.key.at(-1))) updates.push(entry.value);
+      }
     }
     if (updates.length > 0) Y.applyUpdate(doc, mergeInGroups(updates), options.origin);
     const state = options.state();

@@ -93,6 +93,43 @@ Deno.test("[collab store] a log written before entries had ULIDs still loads and
   }
 });
 
+Deno.test("[collab store] a room alone folds the entries it loaded and wrote, without listing", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const { updates } = typing(300);
+    // A previous process's log, then this copy's own entries.
+    for (const u of updates.slice(0, 100)) await appendUpdate(kv, "alone", u);
+    const doc = new Y.Doc();
+    const loaded = await loadRoom(kv, "alone", doc);
+    assert.equal(loaded.entryNames.length, 100);
+    const own = new Set<unknown>(loaded.entryNames);
+    for (const u of updates.slice(100)) {
+      Y.applyUpdate(doc, u);
+      own.add(await appendUpdate(kv, "alone", u));
+    }
+    // An entry this copy does not know of is left in the log, so it is not lost either.
+    const other = new Y.Doc();
+    other.getText("t").insert(0, "Z");
+    const stray = await appendUpdate(kv, "alone", Y.encodeStateAsUpdate(other));
+    const done = await compactRoom(kv, "alone", doc, {
+      known: loaded.snapshotStamp,
+      origin: "store",
+      state: () => Y.encodeStateAsUpdate(doc),
+      own,
+      ownAll: true,
+    });
+    assert.equal(done.folded.length, 300);
+    const log = await Array.fromAsync(kv.list({ prefix: logPrefix("alone") }));
+    assert.deepEqual(log.map((e) => e.key.at(-1)), [stray]);
+    const again = new Y.Doc();
+    await loadRoom(kv, "alone", again);
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(other));
+    assert.equal(again.getText("t").toString(), doc.getText("t").toString());
+  } finally {
+    kv.close();
+  }
+});
+
 /** One instance's copy of a room: its own doc, appending what it types and compacting often. */
 async function instance(kv: Deno.Kv, name: string, seed: number, edits: number) {
   const doc = new Y.Doc();
