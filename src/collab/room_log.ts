@@ -49,7 +49,7 @@ export class RoomLog {
   private snapshotStamp: string | null;
   /** Log entries this copy loaded or wrote since its last compaction (already in the doc, so a
    * compaction need not apply them). */
-  private ownEntries: Set<unknown>;
+  private ownEntries: Set<Deno.KvKeyPart>;
   /** Another instance's changes arrived since the last compaction (see `close`). */
   private remoteSinceCompaction = false;
   private logEntries: number;

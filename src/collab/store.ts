@@ -22,7 +22,7 @@ export const MAX_FOLDED = 900;
 export type LoadedRoom = {
   logEntries: number;
   /** The names of the log entries read (the last part of their keys). */
-  entryNames: string[];
+  entryNames: Deno.KvKeyPart[];
   logBytes: number;
   snapshotBytes: number;
   /** The snapshot's versionstamp as read (null: none yet), for the next compaction's check. */
@@ -39,11 +39,11 @@ export async function loadRoom(
   // The log first: a compaction that deletes entries listed here after the listing has already
   // put them in the snapshot read next. (Read the other way round, they could be missed.)
   const updates: Uint8Array[] = [];
-  const entryNames: string[] = [];
+  const entryNames: Deno.KvKeyPart[] = [];
   let logBytes = 0;
   for await (const entry of kv.list<Uint8Array>({ prefix: logPrefix(roomId) })) {
     updates.push(entry.value);
-    entryNames.push(String(entry.key.at(-1)));
+    entryNames.push(entry.key.at(-1)!);
     logBytes += entry.value.length;
   }
   const logEntries = updates.length;
@@ -115,7 +115,7 @@ export type CompactOptions = {
   /** The doc's whole state, read at the moment it is folded in. */
   state(): Uint8Array;
   /** Log entries (by name) this doc wrote itself: already in it, so not applied again. */
-  own?: ReadonlySet<unknown>;
+  own?: ReadonlySet<Deno.KvKeyPart>;
   /** Every entry of the log is in `own` (no other instance writes this room): the log is not
    * listed, and the entries in `own` are the ones folded in. Listing it read every entry's value
    * back only to delete it. */
@@ -134,7 +134,7 @@ export async function compactRoom(
   roomId: string,
   doc: Y.Doc,
   options: CompactOptions,
-): Promise<{ bytes: number; stamp: string; folded: unknown[] }> {
+): Promise<{ bytes: number; stamp: string; folded: Deno.KvKeyPart[] }> {
   let known = options.known;
   while (true) {
     const head = await kv.get(snapshotKey(roomId));
@@ -150,13 +150,13 @@ export async function compactRoom(
     if (options.ownAll) {
       for (const name of options.own ?? []) {
         if (folded.length === MAX_FOLDED) break;
-        folded.push(logKey(roomId, String(name)));
+        folded.push([...logPrefix(roomId), name]);
       }
     } else {
       const entries = kv.list<Uint8Array>({ prefix: logPrefix(roomId) }, { limit: MAX_FOLDED });
       for await (const entry of entries) {
         folded.push(entry.key);
-        if (!options.own?.has(entry.key.at(-1))) updates.push(entry.value);
+        if (!options.own?.has(entry.key.at(-1)!)) updates.push(entry.value);
       }
     }
     if (updates.length > 0) Y.applyUpdate(doc, mergeInGroups(updates), options.origin);
@@ -165,7 +165,7 @@ export async function compactRoom(
       expected,
       alsoWrite: (op) => folded.forEach((key) => op.delete(key)),
     });
-    if (stamp !== null) return { bytes: state.length, stamp, folded: folded.map((k) => k.at(-1)) };
+    if (stamp !== null) return { bytes: state.length, stamp, folded: folded.map((k) => k.at(-1)!) };
     known = expected;
   }
 }
