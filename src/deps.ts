@@ -123,7 +123,7 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
       now: () => clock.now(),
       idleMs: overrides.roomIdleMs,
       // Alone (no Redis, no linked test bus), a room has no copies to relay its changes to.
-      bus: overrides.bus || config.redisUrl ? bus : undefined,
+      bus: (overrides.bus || config.redisUrl) ? bus : undefined,
       resyncMs: overrides.roomResyncMs,
     }),
     manifest: overrides.manifest ?? await loadManifest(),
