@@ -68,7 +68,7 @@ export class RoomLog {
   ) {
     this.snapshotStamp = loaded.snapshotStamp;
     this.ownEntries = new Set(loaded.entryNames);
-    this.logEntries = loaded.logEntries;
+    this.logEntries = loaded.entryNames.length;
     this.logBytes = loaded.logBytes;
     this.snapshotBytes = loaded.snapshotBytes;
   }

@@ -20,8 +20,7 @@ export const COMPACT_BYTES = 512 * 1024;
 export const MAX_FOLDED = 900;
 
 export type LoadedRoom = {
-  logEntries: number;
-  /** The names of the log entries read (the last part of their keys). */
+  /** The names of the log entries read (the last part of their keys), one each. */
   entryNames: Deno.KvKeyPart[];
   logBytes: number;
   snapshotBytes: number;
@@ -46,12 +45,10 @@ export async function loadRoom(
     entryNames.push(entry.key.at(-1)!);
     logBytes += entry.value.length;
   }
-  const logEntries = updates.length;
   const snapshot = await readChunked(kv, snapshotKey(roomId));
   if (snapshot.value) updates.push(snapshot.value);
   if (updates.length > 0) Y.applyUpdate(doc, mergeInGroups(updates), origin);
   return {
-    logEntries,
     entryNames,
     logBytes,
     snapshotBytes: snapshot.value?.length ?? 0,
