@@ -174,7 +174,8 @@ export async function applyPending(kv: Deno.Kv, options: ListedPassOptions = {})
     for (const [i, id] of write.entries()) {
       const entries = mine.byChat.get(id)?.entries;
       if (!entries) continue;
-      if (await writeChats(kv, [{ id, chat: again[i], entries }], known)) tookIn(id, entries);
+      const chat = { entry: again[i], since: again[i].versionstamp };
+      if (await writeChats(kv, [{ id, chat, entries }], known)) tookIn(id, entries);
       else clean = false;
     }
   }

@@ -2,7 +2,7 @@
  * The pass over this process's own entries (docs/decisions.md "Chat: the message first, its
  * effects after"): the process that stored a message still holds it, so it applies it to its chat
  * without listing the store. Each write is checked on the chat as this process last wrote or read
- * it, and on every entry it applies that is not newer than that (`needsCheck`), at the
+ * it, and on every entry it applies that is not newer than its last read (`needsCheck`), at the
  * versionstamp of the write that stored it: an entry another process (or a listing pass) applied
  * meanwhile is gone, the check fails, and the chat is read again. A message is never counted
  * twice, and reading nothing, a pass costs the store only its writes.
@@ -137,7 +137,7 @@ export async function applyOwn(
   // own check.
   const { chats } = await chatsOf(kv, ids, known, beforeWrite);
   let clean = all;
-  for (const write of writesOf(ids, byChat, (id) => chats.get(id)!.versionstamp)) {
+  for (const write of writesOf(ids, byChat, (id) => chats.get(id)!.since)) {
     await beforeWrite();
     const each = write.map((id) => ({
       id,
@@ -193,7 +193,8 @@ async function applyAgain(
   });
   own.remove(chatId, gone);
   if (left.length === 0) return true;
-  const chat = read[0] as Deno.KvEntryMaybe<ChatRecord>;
+  const entry = read[0] as Deno.KvEntryMaybe<ChatRecord>;
+  const chat = { entry, since: entry.versionstamp };
   if (!(await writeChats(kv, [{ id: chatId, chat, entries: left }], known))) return false;
   own.remove(chatId, left);
   return true;

@@ -30,8 +30,8 @@ export type Pending = {
   record: MessageRecord | null;
   /** The write that stored it (or last changed its batch), when this process knows it: no listing
    * shows that it still waits as stored (`apply_own.ts`), so a write applying it checks that (its
-   * entry unchanged, and in a batch, no row of it yet), unless it was stored after the chat was
-   * last written (`needsCheck`). */
+   * entry unchanged, and in a batch, no row of it yet), unless it was stored after this process
+   * last read the chat (`needsCheck`). */
   versionstamp?: string;
 };
 
@@ -67,19 +67,29 @@ export const weightOf = (p: Pending) =>
 const cost = (n: number) => 2 + 4 * n;
 
 /**
- * Whether a write applying `p` to its chat, as read at `chatAt`, checks `p` itself. An entry
- * stored after the chat was last written cannot have been applied since: any write that applies
- * it, or edits it while it waits, writes the chat too, so the chat's own check fails. An entry as
- * old as the chat or older might be gone already (another process's pass took it in, and the chat
- * was read after), so it is checked.
+ * A chat as a pass writes on it: its entry, which the write checks, and `since`, the versionstamp
+ * it had when this process last read it (null when it was not there). Every write of the chat
+ * since was this process's own pass, each checked on the one before, so no other write of the
+ * chat came between.
  */
-export const needsCheck = (p: Pending, chatAt: string | null) =>
-  p.versionstamp !== undefined && (chatAt === null || p.versionstamp <= chatAt);
+export type ChatAsKnown = { entry: Deno.KvEntryMaybe<ChatRecord>; since: string | null };
 
-/** The checks applying `entries` to their chat (written at `chatAt`) takes: the chat's, and each
- * entry's by `needsCheck`. */
-const checksOf = (entries: readonly Pending[], chatAt: string | null) =>
-  1 + entries.reduce((n, p) => n + (needsCheck(p, chatAt) ? (p.inBatch ? 2 : 1) : 0), 0);
+/**
+ * Whether a write applying `p` to its chat, known `since` a read (`ChatAsKnown`), checks `p`
+ * itself. Any write that applies an entry, or edits it while it waits, writes the chat too. An
+ * entry stored after the read cannot have been applied since: no write of the chat but this
+ * process's own passes came after the read (the chat's check says so), and those took in only
+ * what they removed from the entries they were given. An entry as old as the read or older might
+ * be gone already (another process's pass took it in, and the chat was read after), so it is
+ * checked. Once a pass has read a chat, its later passes check no entry of it.
+ */
+export const needsCheck = (p: Pending, since: string | null) =>
+  p.versionstamp !== undefined && (since === null || p.versionstamp <= since);
+
+/** The checks applying `entries` to their chat (known `since` a read) takes: the chat's, and
+ * each entry's by `needsCheck`. */
+const checksOf = (entries: readonly Pending[], since: string | null) =>
+  1 + entries.reduce((n, p) => n + (needsCheck(p, since) ? (p.inBatch ? 2 : 1) : 0), 0);
 
 /**
  * Chat ids sorted as their keys are: one write's (and one read's) chat records are then neighbours
@@ -88,13 +98,13 @@ const checksOf = (entries: readonly Pending[], chatAt: string | null) =>
  */
 export const inKeyOrder = (ids: Iterable<string>): string[] => [...ids].sort();
 
-/** Chat ids in groups that each fit one atomic write, in the order given; `chatAt` says when each
- * chat was written, as the writes will check it (left out: every entry with a versionstamp is
- * counted as checked). */
+/** Chat ids in groups that each fit one atomic write, in the order given; `since` says when each
+ * chat was last read, as the writes will check its entries (left out: every entry with a
+ * versionstamp is counted as checked). */
 export function writesOf(
   ids: readonly string[],
   byChat: ReadonlyMap<string, ChatEntries>,
-  chatAt: (id: string) => string | null = () => null,
+  since: (id: string) => string | null = () => null,
 ): string[][] {
   const writes: string[][] = [];
   let write: string[] = [];
@@ -103,7 +113,7 @@ export function writesOf(
     const chat = byChat.get(id);
     if (!chat) continue;
     const n = chat.entries.length;
-    const checked = checksOf(chat.entries, chatAt(id));
+    const checked = checksOf(chat.entries, since(id));
     if (
       write.length === CHATS_PER_WRITE || mutations + cost(n) > MUTATIONS_PER_WRITE ||
       checks + checked > CHECKS_PER_WRITE || weight + chat.weight > BYTES_PER_WRITE
@@ -125,18 +135,16 @@ export function writesOf(
  * is remembered as written. False when a check failed (nothing was written). */
 export async function writeChats(
   kv: Deno.Kv,
-  chats: readonly {
-    id: string;
-    chat: Deno.KvEntryMaybe<ChatRecord>;
-    entries: readonly Pending[];
-  }[],
+  chats: readonly { id: string; chat: ChatAsKnown; entries: readonly Pending[] }[],
   known: KnownChats,
 ): Promise<boolean> {
   const op = kv.atomic();
   const written = chats.map(({ chat, entries }) => addChat(op, chat, entries));
   const result = await op.commit();
   if (!result.ok) return false;
-  chats.forEach(({ id }, i) => rememberChat(known, id, written[i], result.versionstamp));
+  chats.forEach(({ id, chat }, i) =>
+    rememberChat(known, id, written[i], result.versionstamp, chat.since)
+  );
   return true;
 }
 
@@ -153,8 +161,8 @@ export async function chatsOf(
   ids: readonly string[],
   known: KnownChats,
   beforeWrite: () => Promise<void>,
-): Promise<{ chats: Map<string, Deno.KvEntryMaybe<ChatRecord>>; read: boolean }> {
-  const chats = new Map<string, Deno.KvEntryMaybe<ChatRecord>>();
+): Promise<{ chats: Map<string, ChatAsKnown>; read: boolean }> {
+  const chats = new Map<string, ChatAsKnown>();
   const unknown = ids.filter((id) => {
     const entry = known.get(id);
     if (entry) chats.set(id, entry);
@@ -164,40 +172,45 @@ export async function chatsOf(
     const slice = unknown.slice(i, i + READ_SLICE);
     await beforeWrite();
     const read = await getManyAtOnce<ChatRecord>(kv, slice.map(chatKey));
-    slice.forEach((id, j) => chats.set(id, read[j]));
+    slice.forEach((id, j) => chats.set(id, { entry: read[j], since: read[j].versionstamp }));
   }
   return { chats, read: unknown.length > 0 };
 }
 
-/** Chat records as a pass last wrote them (versionstamp included), so the next pass need not read
- * them. */
-export type KnownChats = Map<string, Deno.KvEntry<ChatRecord>>;
+/** Chat records as a pass last wrote them (versionstamp included, and since when: `ChatAsKnown`),
+ * so the next pass need not read them. */
+export type KnownChats = Map<string, { entry: Deno.KvEntry<ChatRecord>; since: string }>;
 
 /** Chat records remembered between passes (the oldest are forgotten first). */
 const REMEMBERED = 20_000;
 
-/** Remembers `chat` as written at `versionstamp`, or forgets it when the write removed it. */
+/** Remembers `chat` as written at `versionstamp` on the chat read at `since`, or forgets it when
+ * the write removed it. */
 function rememberChat(
   known: KnownChats,
   id: string,
   chat: ChatRecord | null,
   versionstamp: string,
+  since: string | null,
 ): void {
-  if (!chat) known.delete(id);
-  else keepRecent(known, id, { key: chatKey(id), value: chat, versionstamp }, REMEMBERED);
+  if (!chat || since === null) known.delete(id);
+  else {
+    const entry = { key: chatKey(id), value: chat, versionstamp };
+    keepRecent(known, id, { entry, since }, REMEMBERED);
+  }
 }
 
-/** Adds to `op` what applying `pending` to `entry`'s chat writes: its messages stored under it,
- * its last message and unread counts, checked on the chat (and each entry whose versionstamp is
- * known); answers the chat record it writes (null when the chat is gone). */
+/** Adds to `op` what applying `pending` to its chat writes: its messages stored under it, its
+ * last message and unread counts, checked on the chat (and each entry by `needsCheck`); answers
+ * the chat record it writes (null when the chat is gone). */
 function addChat(
   op: Deno.AtomicOperation,
-  entry: Deno.KvEntryMaybe<ChatRecord>,
+  { entry, since }: ChatAsKnown,
   pending: readonly Pending[],
 ): ChatRecord | null {
   op.check(entry);
   for (const p of pending) {
-    if (!needsCheck(p, entry.versionstamp)) continue;
+    if (!needsCheck(p, since)) continue;
     op.check({ key: p.key, versionstamp: p.versionstamp! });
     if (p.inBatch) op.check({ key: messageKey(p.chatId, p.messageId), versionstamp: null });
   }

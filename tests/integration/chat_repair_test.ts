@@ -188,6 +188,35 @@ Deno.test("[chat] messages stored before a crash are applied at the next start, 
     },
   );
 
+  await t.step(
+    "a chat this process's pass wrote, whose later messages another process took in, counts each once",
+    async () => {
+      const applier = new ChatApplier(server.kv, createLogger("error"));
+      let at = Date.now() + 60_000;
+      const committer = new MessageCommitter(server.kv, { now: () => (at += 1000) }, applier);
+      const send = (content: string) =>
+        committer.submit({ chatId: withB, senderId: b.id, content, clientId: null });
+      await send("applied here first");
+      // This process's pass writes the chat and remembers it as written.
+      await applier.settled();
+      await send("taken by another, after");
+      await send("also taken by another, after");
+      assert.equal(await applyPending(server.kv), true);
+      await send("applied here again");
+      await applier.settled();
+      await applier.stop();
+      const total = await a.client.request<{ unreadCount: number }>(
+        "GET",
+        "/api/chat/unread-count",
+      );
+      assert.equal(total.body.unreadCount, 4, "each message counted once");
+      const list = await a.client.request<ChatList>("GET", "/api/chat");
+      assert.equal(list.body.chats[0].lastMessage.content, "applied here again");
+      assert.equal(await pendingCount(server.kv), 0);
+      await a.client.request("PUT", `/api/chat/${withB}/read`);
+    },
+  );
+
   await t.step("a backlog too long for one write is applied over several passes", async () => {
     const backlog = Array.from({ length: 1200 }, (_, i) => `backlog ${i}`);
     await storeUnapplied(server.kv, withB, b.id, backlog, true);
