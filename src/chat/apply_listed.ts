@@ -21,6 +21,7 @@ import {
   type ChatEntries,
   chatsOf,
   inKeyOrder,
+  justRead,
   type KnownChats,
   type Pending,
   summaryOf,
@@ -174,7 +175,7 @@ export async function applyPending(kv: Deno.Kv, options: ListedPassOptions = {})
     for (const [i, id] of write.entries()) {
       const entries = mine.byChat.get(id)?.entries;
       if (!entries) continue;
-      const chat = { entry: again[i], since: again[i].versionstamp };
+      const chat = justRead(again[i]);
       if (await writeChats(kv, [{ id, chat, entries }], known)) tookIn(id, entries);
       else clean = false;
     }

@@ -16,6 +16,7 @@ import {
   type ChatEntries,
   chatsOf,
   inKeyOrder,
+  justRead,
   type KnownChats,
   type Pending,
   summaryOf,
@@ -193,8 +194,7 @@ async function applyAgain(
   });
   own.remove(chatId, gone);
   if (left.length === 0) return true;
-  const entry = read[0] as Deno.KvEntryMaybe<ChatRecord>;
-  const chat = { entry, since: entry.versionstamp };
+  const chat = justRead(read[0] as Deno.KvEntryMaybe<ChatRecord>);
   if (!(await writeChats(kv, [{ id: chatId, chat, entries: left }], known))) return false;
   own.remove(chatId, left);
   return true;

@@ -74,6 +74,12 @@ const cost = (n: number) => 2 + 4 * n;
  */
 export type ChatAsKnown = { entry: Deno.KvEntryMaybe<ChatRecord>; since: string | null };
 
+/** A chat just read from the store: its chain of this process's writes starts here. */
+export const justRead = (entry: Deno.KvEntryMaybe<ChatRecord>): ChatAsKnown => ({
+  entry,
+  since: entry.versionstamp,
+});
+
 /**
  * Whether a write applying `p` to its chat, known `since` a read (`ChatAsKnown`), checks `p`
  * itself. Any write that applies an entry, or edits it while it waits, writes the chat too. An
@@ -172,7 +178,7 @@ export async function chatsOf(
     const slice = unknown.slice(i, i + READ_SLICE);
     await beforeWrite();
     const read = await getManyAtOnce<ChatRecord>(kv, slice.map(chatKey));
-    slice.forEach((id, j) => chats.set(id, { entry: read[j], since: read[j].versionstamp }));
+    slice.forEach((id, j) => chats.set(id, justRead(read[j])));
   }
   return { chats, read: unknown.length > 0 };
 }

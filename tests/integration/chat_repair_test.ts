@@ -157,14 +157,21 @@ Deno.test("[chat] messages stored before a crash are applied at the next start, 
     assert.equal(read.body.unreadCount, 0);
   });
 
+  /** A process that stores diya's messages to aarav and applies them from memory itself, its
+   * clock starting at `startAt` and moving a second a message. */
+  const storingProcess = (startAt: number) => {
+    const applier = new ChatApplier(server.kv, createLogger("error"));
+    let at = startAt;
+    const committer = new MessageCommitter(server.kv, { now: () => (at += 1000) }, applier);
+    const send = (content: string) =>
+      committer.submit({ chatId: withB, senderId: b.id, content, clientId: null });
+    return { applier, send };
+  };
+
   await t.step(
     "the process that stored messages applies them from memory, once, after another process took some",
     async () => {
-      const applier = new ChatApplier(server.kv, createLogger("error"));
-      let at = Date.now();
-      const committer = new MessageCommitter(server.kv, { now: () => (at += 1000) }, applier);
-      const send = (content: string) =>
-        committer.submit({ chatId: withB, senderId: b.id, content, clientId: null });
+      const { applier, send } = storingProcess(Date.now());
       await send("taken by another");
       await send("also taken by another");
       // Another process's listing pass applies both before this one's own pass runs.
@@ -191,11 +198,7 @@ Deno.test("[chat] messages stored before a crash are applied at the next start, 
   await t.step(
     "a chat this process's pass wrote, whose later messages another process took in, counts each once",
     async () => {
-      const applier = new ChatApplier(server.kv, createLogger("error"));
-      let at = Date.now() + 60_000;
-      const committer = new MessageCommitter(server.kv, { now: () => (at += 1000) }, applier);
-      const send = (content: string) =>
-        committer.submit({ chatId: withB, senderId: b.id, content, clientId: null });
+      const { applier, send } = storingProcess(Date.now() + 60_000);
       await send("applied here first");
       // This process's pass writes the chat and remembers it as written.
       await applier.settled();
