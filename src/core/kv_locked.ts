@@ -6,6 +6,10 @@
 
 /** How long a write keeps trying before the error is let through. */
 const LOCK_PATIENCE_MS = 5_000;
+/** The longest wait between two tries. The other process holds the lock for about a millisecond a
+ * write, and writes again and again: a write that sleeps longer leaves the file free while it
+ * sleeps and meets the lock again when it wakes (docs/decisions.md "One KV file, two processes"). */
+const MAX_WAIT_MS = 4;
 
 export function isLocked(err: unknown): boolean {
   return err instanceof Error && err.message.includes("database is locked");
@@ -22,8 +26,8 @@ export async function whileLocked<T>(op: () => Promise<T>): Promise<T> {
       if (!isLocked(err)) throw err;
       if (attempt === 0) until = Date.now() + LOCK_PATIENCE_MS;
       else if (Date.now() > until) throw err;
-      // 1 ms doubling to 32 ms, jittered so two processes do not retry in step.
-      const wait = Math.min(32, 2 ** attempt) * (0.5 + Math.random());
+      // 1 ms doubling to `MAX_WAIT_MS`, jittered so two processes do not retry in step.
+      const wait = Math.min(MAX_WAIT_MS, 2 ** attempt) * (0.5 + Math.random());
       await new Promise((r) => setTimeout(r, wait));
     }
   }
