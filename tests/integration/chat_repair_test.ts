@@ -167,6 +167,17 @@ Deno.test("[chat] messages stored before a crash are applied at the next start, 
       committer.submit({ chatId: withB, senderId: b.id, content, clientId: null });
     return { applier, send };
   };
+  /** A's unread count is `unread` (each message counted once), the chat's last message is `last`,
+   * nothing waits to be applied, and reading the chat clears the count for the next step. */
+  const assertCountedOnce = async (unread: number, last: string) => {
+    const total = await a.client.request<{ unreadCount: number }>("GET", "/api/chat/unread-count");
+    assert.equal(total.body.unreadCount, unread, "each message counted once");
+    const list = await a.client.request<ChatList>("GET", "/api/chat");
+    assert.equal(list.body.chats[0].lastMessage.content, last);
+    assert.equal(await pendingCount(server.kv), 0);
+    const read = await a.client.request<{ unreadCount: number }>("PUT", `/api/chat/${withB}/read`);
+    assert.equal(read.body.unreadCount, 0);
+  };
 
   await t.step(
     "the process that stored messages applies them from memory, once, after another process took some",
@@ -179,19 +190,7 @@ Deno.test("[chat] messages stored before a crash are applied at the next start, 
       await send("applied from memory");
       await applier.settled();
       await applier.stop();
-      const total = await a.client.request<{ unreadCount: number }>(
-        "GET",
-        "/api/chat/unread-count",
-      );
-      assert.equal(total.body.unreadCount, 3, "each message counted once");
-      const list = await a.client.request<ChatList>("GET", "/api/chat");
-      assert.equal(list.body.chats[0].lastMessage.content, "applied from memory");
-      assert.equal(await pendingCount(server.kv), 0);
-      const read = await a.client.request<{ unreadCount: number }>(
-        "PUT",
-        `/api/chat/${withB}/read`,
-      );
-      assert.equal(read.body.unreadCount, 0);
+      await assertCountedOnce(3, "applied from memory");
     },
   );
 
@@ -208,15 +207,7 @@ Deno.test("[chat] messages stored before a crash are applied at the next start, 
       await send("applied here again");
       await applier.settled();
       await applier.stop();
-      const total = await a.client.request<{ unreadCount: number }>(
-        "GET",
-        "/api/chat/unread-count",
-      );
-      assert.equal(total.body.unreadCount, 4, "each message counted once");
-      const list = await a.client.request<ChatList>("GET", "/api/chat");
-      assert.equal(list.body.chats[0].lastMessage.content, "applied here again");
-      assert.equal(await pendingCount(server.kv), 0);
-      await a.client.request("PUT", `/api/chat/${withB}/read`);
+      await assertCountedOnce(4, "applied here again");
     },
   );
 
