@@ -14,6 +14,7 @@ import { type Mailer, mailerFromConfig } from "./mail/mailer.ts";
 import { type Bus, inProcessBus } from "./realtime/bus.ts";
 import { redisBus } from "./realtime/redis_bus.ts";
 import { Hub } from "./realtime/hub.ts";
+import { SILENCE_SWEEP_MS } from "./realtime/silence.ts";
 import { clientEvents, serverEvents } from "./shared/socket_contract.ts";
 import type { BlobStore } from "./uploads/blob_store.ts";
 import { blobStoreFromConfig } from "./uploads/blob_store_config.ts";
@@ -223,9 +224,11 @@ export function startPeriodicWork(deps: AppDeps): () => void {
       (err) => logger.warn("image sweep failed", errorFields(err)),
     );
   }, STALE_ATTACHMENT_SWEEP_MS);
+  const silence = setInterval(() => hub.sweepSilent(), SILENCE_SWEEP_MS);
   return () => {
     clearInterval(timer);
     clearInterval(sweep);
+    clearInterval(silence);
   };
 }
 

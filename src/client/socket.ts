@@ -2,7 +2,9 @@
  * The one live socket of a tab (spec 000 §4 "Live connection", §7 "Live socket"): opened only
  * while a student is signed in, closed on logout. It reconnects forever, waiting 1 s growing to
  * 5 s with a 0.5 random factor, gives up an attempt after 20 s, and tells listeners of
- * `reconnect` so they fetch what they missed. Events and payloads are typed by the socket
+ * `reconnect` so they fetch what they missed. It answers the server's `ping` (sent after 30 s
+ * without a frame from the tab) with `pong`, from the message handler, which a background tab
+ * does not slow down as it does timers. Events and payloads are typed by the socket
  * contract (`src/shared/socket_contract.ts`): a listener receives the declared payload.
  */
 import type {
@@ -72,6 +74,10 @@ function connect() {
     try {
       frame = JSON.parse(e.data);
     } catch {
+      return;
+    }
+    if (frame.event === "ping") {
+      send("pong", null);
       return;
     }
     if (frame.event === "ready") {

@@ -2,7 +2,8 @@
  * The WebSocket hub. It knows sockets, users and topics, never a domain: domains register
  * handlers for incoming events and send to users or topics. Every send goes through the bus,
  * so a user's sockets on another instance get it too. A socket whose unsent data passes the cap
- * is a slow consumer and is closed rather than buffered without bound. A contract (event name →
+ * is a slow consumer and is closed rather than buffered without bound; one silent for a minute,
+ * not even answering `ping`, is closed too (`sweepSilent`). A contract (event name →
  * zod schema, both ways) types every handler and send and validates every incoming frame.
  */
 import type { z } from "zod";
@@ -10,7 +11,8 @@ import type { Logger } from "../core/log.ts";
 import type { Bus, BusMessage } from "./bus.ts";
 import { Pushback } from "./pushback.ts";
 import { decode, encode } from "./wire.ts";
-import { CLOSE_CATCH_UP, CLOSE_SIGNED_OUT } from "../shared/close_codes.ts";
+import { type Silence, sweepOnce } from "./silence.ts";
+import { CLOSE_CATCH_UP, CLOSE_SIGNED_OUT, CLOSE_SILENT } from "../shared/close_codes.ts";
 
 /** Unsent bytes after which a socket is closed as too slow. */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -25,7 +27,7 @@ export const MAX_IN_FLIGHT = 16;
  * `pushback` (src/realtime/pushback.ts). */
 export const SLOW_DOWN = "You're sending too fast. Try again in a moment.";
 
-export type Connection = {
+export type Connection = Silence & {
   id: string;
   userId: string;
   sessionId: string;
@@ -165,6 +167,8 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
       socket,
       topics: new Set(),
       inFlight: 0,
+      heard: true,
+      silentSweeps: 0,
     };
     this.#attached.add(conn);
     socket.addEventListener("open", () => {
@@ -179,6 +183,17 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
     socket.addEventListener("close", () => this.#detach(conn));
     socket.addEventListener("error", () => this.#detach(conn));
     return conn;
+  }
+
+  /** Pings the open sockets silent for a while and closes those silent for longer (`silence.ts`);
+   * run every `SILENCE_SWEEP_MS`. Any frame counts as an answer. */
+  sweepSilent(): void {
+    for (const c of this.#attached) {
+      if (c.socket.readyState !== WebSocket.OPEN) continue;
+      const act = sweepOnce(c);
+      if (act === "close") this.#close(c, CLOSE_SILENT, "no answer to ping");
+      else if (act === "ping") this.#send(c, this.#frame("ping", null));
+    }
   }
 
   /** Connections held by this instance (for sweeps and tests). */
@@ -205,6 +220,7 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
   }
 
   async #receive(conn: Connection, raw: unknown) {
+    conn.heard = true;
     const error = (
       data: { event?: string; code?: string; message: string; ref?: string; retryInMs?: number },
     ) => this.#send(conn, this.#frame("error", data));
@@ -213,6 +229,7 @@ export class Hub<In extends EventSchemas, Out extends EventSchemas> {
     if (!decoded.ok) return error({ message: decoded.message });
     const { event, data } = decoded.frame;
     if (event === "ping") return this.#send(conn, this.#frame("pong", data ?? null));
+    if (event === "pong") return;
     const handler = this.#handlers.get(event);
     const schema = Object.hasOwn(this.contract.incoming, event)
       ? this.contract.incoming[event]

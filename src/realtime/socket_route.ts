@@ -8,9 +8,6 @@ import type { AppEnv } from "../http/env.ts";
 import { allowedOrigins } from "../http/origin.ts";
 import type { AnyHub } from "./hub.ts";
 
-/** Deno pings an idle socket and closes it when no pong comes back within this many seconds. */
-const IDLE_TIMEOUT_SECONDS = 30;
-
 export function socketRoute(hub: AnyHub, config: Config): Hono<AppEnv> {
   const origins = allowedOrigins(config);
   return new Hono<AppEnv>().get("/ws", (c) => {
@@ -23,9 +20,12 @@ export function socketRoute(hub: AnyHub, config: Config): Hono<AppEnv> {
     const user = c.get("user");
     const sessionId = c.get("sessionId");
     if (!user || !sessionId) return c.json({ message: "Please sign in to continue." }, 401);
-    const { socket, response } = Deno.upgradeWebSocket(c.req.raw, {
-      idleTimeout: IDLE_TIMEOUT_SECONDS,
-    });
+    // No idle timeout of Deno's: the hub finds silent sockets itself (`sweepSilent`). Deno's
+    // re-arms a timer on every frame, and its close listener keeps this request, with its
+    // headers, alive as long as the socket: ~80 heap objects a socket, a quarter of what each
+    // full collection marks with 3,000 sockets open (docs/decisions.md "Dead sockets are found by
+    // the hub").
+    const { socket, response } = Deno.upgradeWebSocket(c.req.raw, { idleTimeout: 0 });
     hub.attach(socket, user._id, sessionId);
     return response;
   });

@@ -15,6 +15,8 @@ const chatRef = z.object({ chatId: idSchema("Chat not found.", "chatId is requir
 export const clientEvents = {
   /** Answered by `pong` with the same data. */
   ping: z.unknown(),
+  /** The answer to the server's `ping`: nothing comes back. */
+  pong: z.unknown(),
   /** Joining answers `joined_chat` and marks the chat read. */
   join_chat: chatRef,
   leave_chat: chatRef,
@@ -29,6 +31,9 @@ export const serverEvents = {
   /** The socket is registered. */
   ready: z.object({ userId: z.string() }),
   pong: z.unknown(),
+  /** The server has heard nothing from this socket for 30 s: answer `pong`, or it is closed
+   * (code 4003) after a minute of silence. */
+  ping: z.null(),
   joined_chat: z.object({ chatId: z.string() }),
   message_sent: z.object({
     chatId: z.string(),

@@ -146,12 +146,12 @@ export class Fleet {
         resolve(ws);
       };
       ws.onmessage = this.kind === "ours"
-        ? (e) => this.#ours(i, e.data as string, onReady)
+        ? (e) => this.#ours(ws, i, e.data as string, onReady)
         : (e) => this.#socketIo(ws, i, e.data as string, student.id, onReady);
     });
   }
 
-  #ours(i: number, s: string, onReady: () => void): void {
+  #ours(ws: WebSocket, i: number, s: string, onReady: () => void): void {
     // Our frames are `{"event":"name",...}`: the name is read without parsing the rest.
     const event = s.startsWith('{"event":"')
       ? s.slice(10, s.indexOf('"', 10))
@@ -160,6 +160,9 @@ export class Fleet {
     else if (event === "message_sent") this.#ack(this.#index(s, CLIENT_ID), i);
     else if (event === "error") this.#refusal(i, s);
     else if (event === "ready") onReady();
+    // A socket silent for 30 s (between runs) is pinged, as the browser's is; it answers as the
+    // browser does.
+    else if (event === "ping") ws.send('{"event":"pong","data":null}');
   }
 
   #socketIo(ws: WebSocket, i: number, s: string, userId: string, onReady: () => void): void {

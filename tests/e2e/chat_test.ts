@@ -20,6 +20,7 @@ import { screenshotsInBothThemes } from "../helpers/screenshots.ts";
 import type { TestServer } from "../helpers/server.ts";
 import { Client, loginDemo as login } from "../helpers/users.ts";
 import { manualClock } from "../../src/core/clock.ts";
+import { CLOSE_AFTER_SWEEPS, PING_AFTER_SWEEPS } from "../../src/realtime/silence.ts";
 
 type Student = {
   page: Page;
@@ -321,6 +322,23 @@ browserTest(
         );
         await pa.locator(".chat-msg", { hasText: "Hello B" }).waitFor();
         assert.equal(await pa.getByLabel("Message", { exact: true }).inputValue(), text);
+      });
+
+      await t.step("an idle tab answers the server's ping and keeps its socket", async () => {
+        const sockets = () => server.hub.connections().filter((c) => c.userId === a.user._id);
+        const before = sockets().map((c) => c.id);
+        assert.equal(before.length, 1);
+        // Silent long enough to be pinged (the first sweep takes note of earlier frames).
+        for (let i = 0; i <= PING_AFTER_SWEEPS; i++) server.hub.sweepSilent();
+        assert.equal(sockets()[0].silentSweeps, PING_AFTER_SWEEPS, "pinged just now");
+        assert.equal(sockets()[0].heard, false);
+        // The tab's pong, once it is in, starts its silence again.
+        for (let i = 0; i < 50 && !sockets()[0]?.heard; i++) {
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        assert.ok(sockets()[0]?.heard, "the tab answered the ping");
+        for (let i = PING_AFTER_SWEEPS + 1; i <= CLOSE_AFTER_SWEEPS; i++) server.hub.sweepSilent();
+        assert.deepEqual(sockets().map((c) => c.id), before, "the same socket, still open");
       });
 
       await t.step("no alerts, no errors in either console", () => {

@@ -9,6 +9,7 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import {
   allowClipboard,
+  arriveAt,
   type BrowserSession,
   browserTest,
   openAs,
@@ -379,9 +380,9 @@ browserTest(
         await pv.getByRole("button", { name: "Join Existing Room" }).click();
         await dialog.getByRole("textbox", { name: "Room ID" }).fill(" another-room ");
         await dialog.getByRole("button", { name: "Join" }).click();
-        await pv.waitForURL(`${server.url}/editor/another-room`);
+        await arriveAt(pv, `${server.url}/editor/another-room`);
         await pv.getByRole("button", { name: "New Room" }).click();
-        await pv.waitForURL(/\/editor\/[0-9a-z]{8}$/);
+        await arriveAt(pv, /\/editor\/[0-9a-z]{8}$/);
       });
 
       await t.step("nothing was requested from outside the test server", () => {

@@ -5,7 +5,13 @@
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { browserTest, openAs, startServerWithSmtpAndBrowser, visit } from "../helpers/browser.ts";
+import {
+  arriveAt,
+  browserTest,
+  openAs,
+  startServerWithSmtpAndBrowser,
+  visit,
+} from "../helpers/browser.ts";
 import { assertNoPageErrors } from "../helpers/page_checks.ts";
 import { screenshots, shootEachThemeAndWidth } from "../helpers/screenshots.ts";
 import { signUpEach } from "../helpers/users.ts";
@@ -123,7 +129,7 @@ browserTest("[e2e] files: open, download, open in a new room, delete", async (t)
 
     await t.step("Open in new room: the editor starts with the file", async () => {
       await page.getByRole("button", { name: "Open in new room fib.py", exact: true }).click();
-      await page.waitForURL(/\/editor\/[0-9a-z]{8}$/);
+      await arriveAt(page, /\/editor\/[0-9a-z]{8}$/);
       await page.getByRole("button", { name: "Connect" }).click();
       await page.locator(".room-status").getByText("Connected").waitFor();
       await page.getByRole("button", { name: "fib.py", exact: true }).first().waitFor();

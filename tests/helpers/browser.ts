@@ -171,6 +171,14 @@ export async function visit(page: Page, url: string): Promise<void> {
   await waitForIslands(page);
 }
 
+/** Waits until a navigation the page started itself (a button calling `location.assign`) has
+ * reached `url` and the new page's islands have hydrated: what a next click needs. The load event
+ * is not waited for: a heavy page's can come later than the test's default timeout under load. */
+export async function arriveAt(page: Page, url: string | RegExp): Promise<void> {
+  await page.waitForURL(url, { waitUntil: "commit" });
+  await waitForIslands(page);
+}
+
 /** Reloads the page and waits until its islands have hydrated. */
 export async function reload(page: Page): Promise<void> {
   await page.reload();

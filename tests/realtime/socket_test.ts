@@ -6,6 +6,8 @@ import { Client } from "../helpers/users.ts";
 import { DEMO_PASSWORD, seedStudents } from "../../src/users/seed.ts";
 import { refreshPresence } from "../../src/users/presence.ts";
 import { presenceKey } from "../../src/users/keys.ts";
+import { CLOSE_AFTER_SWEEPS, PING_AFTER_SWEEPS } from "../../src/realtime/silence.ts";
+import { CLOSE_SILENT } from "../../src/shared/close_codes.ts";
 
 async function signedIn(server: Awaited<ReturnType<typeof startServer>>, username: string) {
   const c = new Client(server);
@@ -46,6 +48,29 @@ Deno.test("[realtime] the socket hub", async (t) => {
     assert.equal((await s.waitFor("pong")).data, 7);
     s.close();
     await s.closed;
+  });
+
+  await t.step("a silent socket is pinged, then closed; one that answers stays", async () => {
+    const silent = await openSocket(server, aarav);
+    const answering = await openSocket(server, aarav);
+    // The first sweep only takes note of the frames since the one before (here: the opening).
+    for (let i = 0; i <= PING_AFTER_SWEEPS; i++) server.hub.sweepSilent();
+    await silent.waitFor("ping");
+    await answering.waitFor("ping");
+    answering.send("pong", null);
+    // Frames of one socket are handled in order: once this pong is back, the pong above counted.
+    answering.send("ping", "after the pong");
+    await answering.waitFor("pong", (d) => (d as unknown) === "after the pong");
+    for (let i = PING_AFTER_SWEEPS + 1; i <= CLOSE_AFTER_SWEEPS; i++) server.hub.sweepSilent();
+    const closed = await silent.closed;
+    assert.equal(closed.code, CLOSE_SILENT);
+    assert.equal(silent.frames.filter((f) => f.event === "ping").length, 1, "pinged once");
+    // The answering socket's silence began again at its pong: not pinged again, still open.
+    answering.send("ping", "still here");
+    await answering.waitFor("pong", (d) => (d as unknown) === "still here");
+    assert.equal(answering.frames.filter((f) => f.event === "ping").length, 1);
+    answering.close();
+    await answering.closed;
   });
 
   await t.step("while connected the student is online", async () => {
