@@ -126,6 +126,8 @@ export class Student {
           this.socket = ws;
           resolve();
         } else if (f.event === "new_notification") this.notifications++;
+        // As the browser does: a socket silent for 30 s is pinged, and closed unless it answers.
+        else if (f.event === "ping") ws.send('{"event":"pong","data":null}');
         else if (f.event === "message_sent") {
           const t0 = this.#acks.get(f.data.clientId);
           if (t0 !== undefined) {
