@@ -14,8 +14,10 @@
  * Reading the figures: the load process runs 11 Y.Docs on one core and is close to busy, so
  * edits/s bounds both servers from below rather than ranking them; server CPU per edit is the
  * server-side comparison. Room MB is RSS growth, so it includes heap a garbage collector has
- * not yet given back (V8 grows its heap lazily), not only what the room keeps alive. Our server
- * runs with the V8 flags of `deno task start` (BENCH_SERVER_V8_FLAGS replaces them, "" for none).
+ * not yet given back (V8 grows its heap lazily), not only what the room keeps alive; so it is read
+ * twice: a second after the replay, and once the server has been idle for `SETTLE_MS` with the
+ * room still open (V8 collects a heap that went quiet about 8 s after it did). Our server runs with
+ * the V8 flags of `deno task start` (BENCH_SERVER_V8_FLAGS replaces them, "" for none).
  *
  * The only assert is correctness: every client (and a client joining after the replay) must end
  * with the trace's final text; otherwise a FAIL line and a non-zero exit. Nothing about time.
@@ -34,6 +36,8 @@ const WINDOW = Number(Deno.env.get("BENCH_COLLAB_WINDOW") ?? 32);
 const BURST = Number(Deno.env.get("BENCH_COLLAB_BURST") ?? 8);
 /** Each server runs once per heap cap (MB of V8 old space; 0 = none): "0,64" by default. */
 const HEAP_CAPS = (Deno.env.get("BENCH_COLLAB_HEAP_MB") ?? "0,64").split(",").map(Number);
+/** How long after the replay the room's RSS is read again, every client still connected. */
+const SETTLE_MS = 15_000;
 /** Give up when no observer makes progress for this long. */
 const STALL_MS = 20_000;
 /** Give up on a server after this long, whatever the progress. The load process is the limit
@@ -106,6 +110,7 @@ type Result = {
   p99: number;
   max: number;
   roomKb: number;
+  settledKb: number;
   lateJoinMs: number;
   serverCpu: number;
   loadCpu: number;
@@ -133,6 +138,7 @@ async function measure(target: Target, trace: Trace): Promise<Result> {
       p99: NaN,
       max: NaN,
       roomKb: NaN,
+      settledKb: NaN,
       lateJoinMs: NaN,
       serverCpu: NaN,
       loadCpu: NaN,
@@ -254,7 +260,8 @@ async function replay(target: Target, trace: Trace): Promise<Result> {
         failure = `stalled: slowest observer has ${slowest()}/${n}`;
       }
     }
-    const seconds = (performance.now() - started) / 1000;
+    const ended = performance.now();
+    const seconds = (ended - started) / 1000;
     const serverCpu = usage(server.pid).cpu - serverCpu0;
     const loadCpu = usage(Deno.pid).cpu - loadCpu0;
 
@@ -293,6 +300,9 @@ async function replay(target: Target, trace: Trace): Promise<Result> {
       console.log(`FAIL ${target.name}: late joiner: ${(err as Error).message}`);
     }
 
+    await sleep(Math.max(0, ended + SETTLE_MS - performance.now()));
+    const rssSettled = usage(server.pid).rssMb * 1024;
+
     const delivered = latencies.subarray(0, slowest() === n ? n * OBSERVERS : 0).slice().sort();
     return {
       name: target.name,
@@ -302,6 +312,7 @@ async function replay(target: Target, trace: Trace): Promise<Result> {
       p99: percentile(delivered, 99),
       max: delivered.length ? delivered[delivered.length - 1] : NaN,
       roomKb: rssAfter - rssBefore,
+      settledKb: rssSettled - rssBefore,
       lateJoinMs,
       serverCpu,
       loadCpu,
@@ -329,6 +340,7 @@ function printTable(results: Result[], trace: Trace) {
     ["p99 ms", 8],
     ["max ms", 8],
     ["room MB", 8],
+    ["settled", 8],
     ["join ms", 8],
     ["srv µs/edit", 11],
     ["srv busy", 8],
@@ -345,6 +357,7 @@ function printTable(results: Result[], trace: Trace) {
       r.p99.toFixed(2),
       r.max.toFixed(1),
       (r.roomKb / 1024).toFixed(1),
+      (r.settledKb / 1024).toFixed(1),
       r.lateJoinMs.toFixed(1),
       (r.serverCpu * 1e6 / r.edits).toFixed(0),
       `${(100 * r.serverCpu / r.seconds).toFixed(0)}%`,
@@ -357,8 +370,10 @@ function printTable(results: Result[], trace: Trace) {
   }
   console.log(
     "edits/s: edits ÷ time until the last observer had the last edit; p50/p99/max: writer's " +
-      "local edit → observer's doc, over every (edit, observer);\nroom MB: server RSS after the " +
-      "replay − before the room existed; join ms: a new client's full sync after the replay;\n" +
+      "local edit → observer's doc, over every (edit, observer);\nroom MB: server RSS a second " +
+      "after the replay − before the room existed; settled: the same, the server idle " +
+      `${SETTLE_MS / 1000} s after the replay with every client still in the room;\n` +
+      "join ms: a new client's full sync after the replay;\n" +
       "srv µs/edit: server CPU per edit; busy: CPU ÷ wall time during the replay, of the server " +
       "and of this load process (writer + observers, one core) — near 100% the load is the limit.",
   );
