@@ -2,8 +2,8 @@
  * The sustained chat run: BENCH_SUSTAIN_SECONDS (300) at BENCH_SUSTAIN_RATE messages a second
  * (3,000) over BENCH_SUSTAIN_SOCKETS sockets (3,000) on our server, one core. Prints per slice
  * (a minute; 10 s for runs under two minutes) delivery p50, p90 and p99, server CPU per message,
- * RSS and the message counts, then a final line and the last slice against the first. Stops sending early
- * when the server's RSS passes BENCH_SUSTAIN_MAX_RSS_MB (4,000). Asserts nothing.
+ * RSS and the message counts, then a final line and the last slice against the first. Stops
+ * sending early when the server's RSS passes BENCH_SUSTAIN_MAX_RSS_MB (4,000). Asserts nothing.
  */
 import { Fleet } from "./realtime_clients.ts";
 import { storedOfUndelivered } from "./realtime_stored.ts";
@@ -59,8 +59,8 @@ type Slice = {
 };
 
 const HEADER =
-  "   time   p50 ms   p90 ms   p99 ms  CPU ms/msg  JS ms/msg  server CPU  client CPU  steal   RSS MB    KV MB" +
-  "     sent" +
+  "   time   p50 ms   p90 ms   p99 ms  CPU ms/msg  JS ms/msg  server CPU  client CPU  steal" +
+  "   RSS MB    KV MB     sent" +
   "    acked  delivered  slow-down  waiting  overdue";
 
 function line(s: Slice): string {
@@ -215,17 +215,17 @@ export async function sustainRun(
       `(${ledger.resends} resends), other errors: ${ledger.errorText()}, ` +
       `${fleet.dropped} sockets dropped` + (fleet.dropped ? ` (${fleet.dropText()})` : ""),
   );
-  const ratio = (a: number, b: number) => `${(b / a).toFixed(2)}×`;
+  /** One figure of the first slice against the last, with their ratio. */
+  const change = (name: string, of: (s: Slice) => number, digits: number, unit: string) =>
+    `${name} ${of(first).toFixed(digits)} → ${of(end).toFixed(digits)} ${unit} (${
+      (of(end) / of(first)).toFixed(2)
+    }×)`;
   console.log(
-    `last slice vs first: p50 ${first.p50.toFixed(1)} → ${end.p50.toFixed(1)} ms (${
-      ratio(first.p50, end.p50)
-    }), p90 ${first.p90.toFixed(1)} → ${end.p90.toFixed(1)} ms (${
-      ratio(first.p90, end.p90)
-    }), p99 ${first.p99.toFixed(1)} → ${end.p99.toFixed(1)} ms (${
-      ratio(first.p99, end.p99)
-    }), CPU ${first.cpuMsPerMessage.toFixed(3)} → ${end.cpuMsPerMessage.toFixed(3)} ms/msg (${
-      ratio(first.cpuMsPerMessage, end.cpuMsPerMessage)
-    }), RSS ${first.rssMb.toFixed(0)} → ${end.rssMb.toFixed(0)} MB`,
+    `last slice vs first: ${change("p50", (s) => s.p50, 1, "ms")}, ${
+      change("p90", (s) => s.p90, 1, "ms")
+    }, ${change("p99", (s) => s.p99, 1, "ms")}, ${
+      change("CPU", (s) => s.cpuMsPerMessage, 3, "ms/msg")
+    }, RSS ${first.rssMb.toFixed(0)} → ${end.rssMb.toFixed(0)} MB`,
   );
   const worstP99 = Math.max(...slices.map((s) => s.p99));
   const busiestClient = Math.max(...slices.map((s) => s.clientCpu));
