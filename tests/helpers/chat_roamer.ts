@@ -12,6 +12,9 @@ export type ChatMessage = { _id: string; content: string; sender: { _id: string 
 
 type Where = { url: string; origin: string };
 
+/** Attempts to get a socket back after the server closed one, each waiting a little longer. */
+const RECONNECT_ATTEMPTS = 10;
+
 export class ChatRoamer {
   readonly client: Client;
   socket: TestSocket | null = null;
@@ -62,11 +65,28 @@ export class ChatRoamer {
       this.socket = null;
       this.closedByServer.push(e.code);
       if (e.code === 4001) return;
-      // The browser waits about a second; a little is enough here.
-      this.reconnected = new Promise((r) => setTimeout(r, 100)).then(() => this.connect());
+      this.reconnected = this.#reconnect();
+      // Whoever waits for the socket (`send`, a test) sees a failure; until then it is not one
+      // nobody handled.
+      this.reconnected.catch(() => {});
     });
     s.send("join_chat", { chatId: this.chatId });
     await this.catchUp(full);
+  }
+
+  /** Connects again, as the browser does after the server closed its socket: after a wait (the
+   * browser's is about a second; a little is enough here), and again when the attempt fails (a
+   * reconnect right after Redis came back was once refused), as the browser keeps trying. */
+  async #reconnect(): Promise<void> {
+    for (let attempt = 1;; attempt++) {
+      await new Promise((r) => setTimeout(r, 100 * attempt));
+      try {
+        return await this.connect();
+      } catch (err) {
+        // A socket that opened stays; only a refused one is tried again.
+        if (this.socket || attempt === RECONNECT_ATTEMPTS) throw err;
+      }
+    }
   }
 
   /** Reads the messages after the last one held (or the latest, with `full`), as the browser
