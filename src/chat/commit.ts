@@ -23,6 +23,7 @@ import type { DomainEvents } from "../core/events.ts";
 import { deliverAll, recordMentions } from "../core/mention_events.ts";
 import { mentionedUsernames } from "../shared/mentions.ts";
 import { KnownForWrites } from "./commit_known.ts";
+import { Gathering } from "./gathering.ts";
 import { answer, BUSY, busy, type Draft, recordsOf, type Stored, type Waiting } from "./waiting.ts";
 
 export type { Draft, Stored };
@@ -65,6 +66,8 @@ export class MessageCommitter {
   #idle: (() => void)[] = [];
   /** What writes need and this process remembers between them. */
   #known: KnownForWrites;
+  /** Under a heavy load, holds a write back until it has enough messages. */
+  #gathering = new Gathering();
 
   constructor(
     private readonly kv: Deno.Kv,
@@ -101,6 +104,7 @@ export class MessageCommitter {
     if (this.#queue.length >= MAX_WAITING) return Promise.reject(busy(this.pushback.refuse()));
     const { promise, resolve, reject } = Promise.withResolvers<Stored>();
     this.#queue.push({ ...draft, resolve, reject });
+    this.#gathering.arrived(this.#queue.length);
     if (!this.#running) {
       this.#running = true;
       queueMicrotask(() => this.#drain());
@@ -121,8 +125,15 @@ export class MessageCommitter {
           answers = null;
           continue;
         }
-        // No wait to gather more: what arrives during a write goes with the next, so groups grow
-        // with the load by themselves (docs/decisions.md "Group commit").
+        // What arrives during a write goes with the next, so groups grow with the load; under a
+        // heavy one the next also waits to fill (docs/decisions.md "Group commit"), once the
+        // senders of the one before are answered.
+        const gathering = this.#gathering.pause(this.#queue.length);
+        if (gathering) {
+          answers?.();
+          answers = null;
+          await gathering;
+        }
         const group = this.#nextGroup();
         const previous = answers as (() => void) | null;
         answers = await this.#commit(group, () => previous?.()).catch((error) => {
