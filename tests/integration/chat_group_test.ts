@@ -15,6 +15,17 @@ import { makeChatPair } from "../helpers/fixtures.ts";
 /** More senders than one write's 100 checks can take (a resend marker and a pace each). */
 const SENDERS = 110;
 
+/** The writes that stored round `round`'s messages (each write's batch, left in place), and the
+ * contents they hold, in order. */
+async function storedRound(kv: Deno.Kv, round: string) {
+  const batches = await Array.fromAsync(kv.list<MessageRecord[]>({ prefix: batchPrefix }));
+  const mine = batches.filter((b) => b.value[0].content.startsWith(`${round} `));
+  return { writes: mine.length, contents: mine.flatMap((b) => b.value.map((m) => m.content)) };
+}
+
+/** Round `round`'s first `n` contents, as sent. */
+const numbered = (round: string, n: number) => Array.from({ length: n }, (_, k) => `${round} ${k}`);
+
 Deno.test("[chat] a crowd sending at once is stored whole, over the writes its checks need", async () => {
   const kv = await Deno.openKv(":memory:");
   try {
@@ -32,12 +43,6 @@ Deno.test("[chat] a crowd sending at once is stored whole, over the writes its c
           clientId: `${round}-${i}`,
         })
       ));
-    const stored = async (round: string) => {
-      const batches = await Array.fromAsync(kv.list<MessageRecord[]>({ prefix: batchPrefix }));
-      const mine = batches.filter((b) => b.value[0].content.startsWith(round));
-      return { writes: mine.length, contents: mine.flatMap((b) => b.value.map((m) => m.content)) };
-    };
-    const expected = (round: string) => chats.map((_, i) => `${round} ${i}`);
 
     // Their paces not read yet: each may need a check of its own beside the resend marker's.
     const first = await sendAll("hello");
@@ -45,14 +50,14 @@ Deno.test("[chat] a crowd sending at once is stored whole, over the writes its c
       assert.equal(answer.view.content, `hello ${i}`, "each answered with their own message");
       assert.equal(answer.view.clientId, `hello-${i}`);
     });
-    const cold = await stored("hello");
-    assert.deepEqual(cold.contents, expected("hello"), "all stored once, in order");
+    const cold = await storedRound(kv, "hello");
+    assert.deepEqual(cold.contents, numbered("hello", SENDERS), "all stored once, in order");
     assert.equal(cold.writes, 3, "two checks a message: at most 49 a write");
 
     // Paces known and far from the limit: only the markers are checked.
     await sendAll("again");
-    const warm = await stored("again");
-    assert.deepEqual(warm.contents, expected("again"));
+    const warm = await storedRound(kv, "again");
+    assert.deepEqual(warm.contents, numbered("again", SENDERS));
     assert.equal(warm.writes, 2, "one check a message: 96 in the first write");
   } finally {
     kv.close();
@@ -93,10 +98,7 @@ async function stream(
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
   await Promise.all(answers);
-  const batches = await Array.fromAsync(kv.list<MessageRecord[]>({ prefix: batchPrefix }));
-  const mine = batches.filter((b) => b.value[0].content.startsWith(`${name} `));
-  const contents = mine.flatMap((b) => b.value.map((m) => m.content));
-  return { rounds, sent: answers.length, writes: mine.length, contents };
+  return { rounds, sent: answers.length, ...await storedRound(kv, name) };
 }
 
 Deno.test("[chat] a heavy stream is written in full groups, a light one at once", async () => {
@@ -107,8 +109,6 @@ Deno.test("[chat] a heavy stream is written in full groups, a light one at once"
     for (let i = 0; i < 150; i++) chats.push(await makeChatPair(kv, "stream", i));
     const held = { mark() {} } as unknown as ChatApplier;
     const committer = new MessageCommitter(kv, systemClock, held);
-    const inOrder = (name: string, n: number) =>
-      Array.from({ length: n }, (_, k) => `${name} ${k}`);
 
     // 4,000 a second: without a wait, each round (a write takes well under one) is a write.
     const heavy = await stream(kv, committer, chats, {
@@ -117,7 +117,7 @@ Deno.test("[chat] a heavy stream is written in full groups, a light one at once"
       ms: 500,
       everyMs: 1,
     });
-    assert.deepEqual(heavy.contents, inOrder("heavy", heavy.sent), "all stored once, in order");
+    assert.deepEqual(heavy.contents, numbered("heavy", heavy.sent), "all stored once, in order");
     assert.ok(
       heavy.writes <= heavy.rounds / 2,
       `writes wait to fill: ${heavy.writes} writes for ${heavy.rounds} rounds`,
@@ -131,7 +131,7 @@ Deno.test("[chat] a heavy stream is written in full groups, a light one at once"
       ms: 300,
       everyMs: 5,
     });
-    assert.deepEqual(light.contents, inOrder("light", light.sent));
+    assert.deepEqual(light.contents, numbered("light", light.sent));
     assert.ok(
       light.writes >= light.rounds * 0.6,
       `no write waits: ${light.writes} writes for ${light.rounds} rounds`,
