@@ -15,6 +15,7 @@ import {
   checkOpenFiles,
   copyKv,
   prepareStudents,
+  settleDisk,
   startOurs,
   startPeer,
 } from "./realtime_setup.ts";
@@ -82,6 +83,8 @@ async function measure(
   const tag = `${kind[0]}${servers.length}${students.length}x`;
   const urls = servers.map((s) => s.url);
   const fleet = new Fleet(kind, urls, students, ledger, tag, origin);
+  // What earlier runs and benches wrote goes to disk now, not during this run's fsyncs.
+  await settleDisk();
   await new Promise((r) => setTimeout(r, 500));
   const before = usageOf(servers).rssMb;
   await fleet.connect();
@@ -239,6 +242,7 @@ export async function realtimeBench(): Promise<void> {
     if (SUSTAIN_SECONDS > 0) {
       const kv = `${dir}/sustain.sqlite3`;
       await copyKv(seed, kv);
+      await settleDisk();
       const server = await startOurs(kv, dir);
       try {
         summaries.push(await sustainRun(server, students.slice(0, SUSTAIN_SOCKETS), kv));
