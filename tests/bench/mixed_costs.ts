@@ -75,8 +75,8 @@ const IDLE_AT_MOST = 0.05;
 
 /** The server's CPU seconds a second while nothing is asked of it: the least of one-second
  * samples, taken until one is under `IDLE_AT_MOST` (at most 30 s). Right after the mixed run the
- * server still works through what the run set off (about 0.6 of a core for 10–20 s, the store's
- * thread half of it); read then, as it once was, every operation's figure below came out
+ * server still works through what the run set off (about 0.6 of a core for several seconds, the
+ * store's thread half of it); read then, as it once was, every operation's figure below came out
  * negative. */
 async function idleRate(pid: number): Promise<{ rate: number; seconds: number }> {
   let least = Infinity, seconds = 0;
