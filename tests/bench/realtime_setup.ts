@@ -36,24 +36,21 @@ export async function prepareStudents(path: string, pairs: number): Promise<Benc
   return out;
 }
 
-/** Copies a closed KV file (and its journal, if any) so each run starts from the same state, on
- * disk before the run: left to the kernel, the copy's pages would be written back during the run,
- * in the server's first checkpoint or beside its fsyncs. */
+/** Copies a closed KV file (and its journal, if any) so each run starts from the same state. The
+ * copy reaches the disk with `settleDisk`, before the run. */
 export async function copyKv(from: string, to: string): Promise<void> {
   for (const suffix of ["", "-wal", "-shm"]) {
     try {
       await Deno.copyFile(from + suffix, to + suffix);
     } catch (e) {
       if (!(e instanceof Deno.errors.NotFound)) throw e;
-      continue;
     }
-    using copy = await Deno.open(to + suffix, { read: true });
-    await copy.sync();
   }
 }
 
 /** Writes every file's pending pages to disk (`sync`), so a run does not pay for what ran before
- * it: each server's message writes wait for the disk, as the peer's do. */
+ * it (a KV copy, earlier benches): left to the kernel, they would be written back during the run,
+ * beside the fsyncs each server's message writes wait for. */
 export async function settleDisk(): Promise<void> {
   const { success } = await new Deno.Command("sync").output();
   if (!success) throw new Error("sync failed");
