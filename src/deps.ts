@@ -107,6 +107,7 @@ export async function buildDeps(config: Config, overrides: DepsOverrides = {}): 
   const events = new DomainEvents(kv, logger);
   const committer = new MessageCommitter(kv, clock, applier, hub.pushback, events);
   applier.beforeWrite = () => committer.betweenWrites(20);
+  applier.storeBusy = () => committer.heavy();
   const deps: AppDeps = {
     kv,
     config,

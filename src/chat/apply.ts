@@ -46,6 +46,9 @@ export class ChatApplier {
   /** Waited for before each write and read: the message write under way goes first (it is what
    * a student waits for); the wait is bounded, so passes are never starved. */
   beforeWrite: () => Promise<void> = () => Promise.resolve();
+  /** Whether messages come fast enough that their writes wait to fill: a pass's writes are then
+   * larger (`CHATS_PER_WRITE`). */
+  storeBusy: () => boolean = () => false;
 
   constructor(private readonly kv: Deno.Kv, private readonly logger: Logger) {}
 
@@ -142,7 +145,13 @@ export class ChatApplier {
         if (swept) this.#swept = Math.max(this.#swept, sweep.target);
       }
       // Then this process's own entries, but for those the listing took in.
-      const applied = await applyOwn(this.kv, this.#own, this.#known, this.beforeWrite);
+      const applied = await applyOwn(
+        this.kv,
+        this.#own,
+        this.#known,
+        this.beforeWrite,
+        this.storeBusy,
+      );
       // Entries dropped from memory are applied by the listing asked for then.
       if (applied && swept) this.#applied = Math.max(this.#applied, target);
       this.#leftOver = !swept || !applied;

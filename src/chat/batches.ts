@@ -5,8 +5,9 @@
 import type { MessageRecord } from "./model.ts";
 import { batchesHolding, batchKey, batchPrefix, sentAsKey, unappliedKey } from "./keys.ts";
 
-/** Batches one write removes (KV takes at most 1,000 mutations a write). */
-const REMOVED_PER_WRITE = 500;
+/** Batches one write removes. A message write waits for any write under way in the store: 500
+ * removals took it 2.7–5 ms, 100 take ~0.6 ms, about what a message write takes. */
+const REMOVED_PER_WRITE = 100;
 
 /** What one entry's messages may weigh by `messageWeight` (KV takes values of at most 64 KiB). */
 const BATCH_BYTES = 60_000;

@@ -93,6 +93,11 @@ export class MessageCommitter {
     return this.#writing ? settleWithin(this.#writing, maxMs) : Promise.resolve();
   }
 
+  /** Whether messages come fast enough that writes wait to fill (`Gathering`). */
+  heavy(): boolean {
+    return this.#gathering.heavy();
+  }
+
   /** Resolves once no message waits for a write. */
   idle(): Promise<void> {
     if (!this.#running) return Promise.resolve();

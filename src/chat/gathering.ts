@@ -31,11 +31,16 @@ export class Gathering {
     if (waiting >= GATHER_TARGET) this.#wake?.();
   }
 
+  /** Whether messages arrive fast enough that writes wait for more (`GATHER_FROM_RATE`). */
+  heavy(): boolean {
+    this.#roll();
+    return this.#rate >= GATHER_FROM_RATE;
+  }
+
   /** A wait for more messages before the next write, with `waiting` already there, or null when
    * the write should go now. */
   pause(waiting: number): Promise<void> | null {
-    this.#roll();
-    if (waiting >= GATHER_TARGET || this.#rate < GATHER_FROM_RATE) return null;
+    if (waiting >= GATHER_TARGET || !this.heavy()) return null;
     const ms = Math.min(GATHER_MAX_MS, (1000 * (GATHER_TARGET - waiting)) / this.#rate);
     return new Promise((resolve) => {
       const done = () => {
