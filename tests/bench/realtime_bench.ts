@@ -20,6 +20,7 @@ import {
   startPeer,
 } from "./realtime_setup.ts";
 import { SUSTAIN_SECONDS, SUSTAIN_SOCKETS, sustainRun } from "./realtime_sustain.ts";
+import { addHistory, HISTORY_PER_CHAT } from "./realtime_history.ts";
 import { percentile } from "./load.ts";
 import { canPin, type Child, pinSelf, usage } from "./processes.ts";
 import { hasRedis, startRedis } from "../helpers/redis.ts";
@@ -242,6 +243,15 @@ export async function realtimeBench(): Promise<void> {
     if (SUSTAIN_SECONDS > 0) {
       const kv = `${dir}/sustain.sqlite3`;
       await copyKv(seed, kv);
+      const t1 = performance.now();
+      const history = await addHistory(kv, students.slice(0, SUSTAIN_SOCKETS), HISTORY_PER_CHAT);
+      console.log(
+        `\nthe sustained run's store: ${history} messages of history added in ${
+          ((performance.now() - t1) / 1000).toFixed(1)
+        } s (${HISTORY_PER_CHAT} a chat, BENCH_SUSTAIN_HISTORY), ${
+          (Deno.statSync(kv).size / 1e6).toFixed(0)
+        } MB before the run`,
+      );
       await settleDisk();
       const server = await startOurs(kv, dir);
       try {

@@ -9,7 +9,7 @@ import type { BenchStudent } from "./realtime_setup.ts";
 export type Kind = "ours" | "socketio";
 
 /** The same text for every message on both servers (about 80 bytes with its clientId). */
-const CONTENT = "Are we still meeting at the lab at six to go over the circuits homework?";
+export const CONTENT = "Are we still meeting at the lab at six to go over the circuits homework?";
 /** How long a student waits before sending a refused message again when the server names no
  * wait (a conflict): doubled at each refusal of the same message up to RESEND_MAX_MS, with
  * jitter, so refusals never turn into a resend storm. A "slow down" names its own wait

@@ -1,6 +1,7 @@
 /**
  * The sustained chat run: BENCH_SUSTAIN_SECONDS (300) at BENCH_SUSTAIN_RATE messages a second
- * (3,000) over BENCH_SUSTAIN_SOCKETS sockets (3,000) on our server, one core. Prints per slice
+ * (3,000) over BENCH_SUSTAIN_SOCKETS sockets (3,000) on our server, one core, whose store already
+ * holds each chat's history (`realtime_history.ts`). Prints per slice
  * (a minute; 10 s for runs under two minutes) delivery p50, p90 and p99, server CPU per message,
  * RSS and the message counts, then a final line and the last slice against the first. Stops
  * sending early when the server's RSS passes BENCH_SUSTAIN_MAX_RSS_MB (4,000). Asserts nothing.
