@@ -19,7 +19,8 @@ const SPAN_MS = 24 * 3600_000;
 
 /**
  * Stores `perChat` messages in each chat of `students` (pairs, as `prepareStudents` made them) in
- * the closed KV file at `path`, as the chat pass stores them, the chats taking turns as in a
+ * the closed KV file at `path`, each under its chat as the chat pass stores it (the row only: the
+ * chats' last messages and unread counts stay as they were), the chats taking turns as in a
  * conversation of all of them at once; answers how many it stored.
  */
 export async function addHistory(
