@@ -79,8 +79,8 @@ export class OwnEntries {
   }
 
   /** The chats some entry is held for. */
-  chats(): string[] {
-    return [...this.#byChat.keys()];
+  chats(): Iterable<string> {
+    return this.#byChat.keys();
   }
 
   /** The oldest entries of each of `chatIds` still held, as many as one write takes; `all` is
