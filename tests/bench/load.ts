@@ -64,7 +64,7 @@ export async function runLoad(
   return { requests: latencies.length, seconds, latenciesMs: latencies, errors };
 }
 
-export function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: ArrayLike<number>, p: number): number {
   if (sorted.length === 0) return NaN;
   const i = Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length));
   return sorted[i];
