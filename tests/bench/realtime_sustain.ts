@@ -258,20 +258,20 @@ export async function sustainRun(
   // is a draw"): its spread over the run, and the first slices' delays against the last ones'
   // taken together, say whether the tail grows or only moves.
   const p99s = slices.map((s) => s.p99);
+  const worstP99 = Math.max(...p99s);
   const pair = Math.floor(slices.length / 2);
-  const pooled = pair >= 2
-    ? `; the first ${pair} slices' delays together p99 ${
-      pooledP99(slices.slice(0, pair)).toFixed(1)
-    } ms, the last ${pair}'s ${pooledP99(slices.slice(-pair)).toFixed(1)} ms (${
-      (pooledP99(slices.slice(-pair)) / pooledP99(slices.slice(0, pair))).toFixed(2)
-    }×)`
-    : "";
+  let pooled = "";
+  if (pair >= 2) {
+    const early = pooledP99(slices.slice(0, pair));
+    const late = pooledP99(slices.slice(-pair));
+    pooled = `; the first ${pair} slices' delays together p99 ${early.toFixed(1)} ms, the last ` +
+      `${pair}'s ${late.toFixed(1)} ms (${(late / early).toFixed(2)}×)`;
+  }
   console.log(
     `p99 over the ${slices.length} slices: ${Math.min(...p99s).toFixed(1)}–${
-      Math.max(...p99s).toFixed(1)
+      worstP99.toFixed(1)
     } ms${pooled}`,
   );
-  const worstP99 = Math.max(...slices.map((s) => s.p99));
   const busiestClient = Math.max(...slices.map((s) => s.clientCpu));
   const mostStolen = Math.max(...slices.map((s) => s.steal));
   return `sustained ${students.length} sockets ${SUSTAIN_RATE}/s × ${SUSTAIN_SECONDS} s ` +
